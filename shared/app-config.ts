@@ -1,0 +1,9 @@
+/** Deployment settings and build facts the pages need on both sides. */
+export interface AppConfig {
+  siteUrl: string;
+  phone: string;
+  deliveryUrl: string;
+  buildStamp: string;
+  /** The year of the server render, so the footer never mismatches on hydration. */
+  year: number;
+}

@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n } from "i18next";
+import type sl from "../locales/sl.json";
+import type { Lang } from "./lang";
+
+export type Messages = typeof sl;
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key, as a dotted path ("menu.menu", "404.header" …). */
+export type MessageKey = Leaves<Messages>;
+
+export type TranslateParams = Record<string, unknown> | string;
+export type Translate = (key: MessageKey, params?: TranslateParams) => string;
+
+export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>>): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    initAsync: false,
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([code, messages]) => [code, { translation: messages }]),
+    ),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/**
+ * Spec §5/§8: parameters are an object, or a string holding a JSON object; anything else
+ * is a programming error and throws the spec's message.
+ */
+export function checkTranslateParams(params: unknown): Record<string, unknown> | undefined {
+  if (params === undefined) return undefined;
+  const wrong = () => new Error(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(params)}`);
+  if (typeof params === "string") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(params);
+    } catch {
+      throw wrong();
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw wrong();
+    return parsed as Record<string, unknown>;
+  }
+  if (params === null || typeof params !== "object" || Array.isArray(params)) throw wrong();
+  return params as Record<string, unknown>;
+}
+
+export function fixedTranslate(i18n: I18n, lang: Lang): Translate {
+  const t = i18n.getFixedT(lang);
+  return (key, params) => t(key, checkTranslateParams(params)) as string;
+}

@@ -1,0 +1,49 @@
+/** Restaurant facts (Sunday, absent from OPENING_HOURS, is closed): one fact, one place. The phone comes from configuration (RESTAURANT_PHONE). */
+export const RESTAURANT = {
+  name: "Grill Ajdovščina",
+  foundingYear: 1988,
+  owner: "Grill Ajdovščina d.o.o.",
+  address: {
+    street: "Ajdovščina 4",
+    postalCode: "1000",
+    city: "Ljubljana",
+    country: "SI",
+  },
+  geo: { latitude: 46.05358, longitude: 14.50444 },
+  walkMinutesFromMainSquare: 3,
+  studentMealPrice: 3,
+  priceRange: "€",
+  timeZone: "Europe/Ljubljana",
+} as const;
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date.getDay()
+
+export interface OpeningSpan {
+  days: readonly Weekday[];
+  labelKey: "footer.weekdays" | "footer.saturday";
+  opens: string; // HH:MM local time
+  closes: string;
+}
+
+export const OPENING_HOURS: readonly OpeningSpan[] = [
+  { days: [1, 2, 3, 4, 5], labelKey: "footer.weekdays", opens: "09:30", closes: "20:00" },
+  { days: [6], labelKey: "footer.saturday", opens: "11:00", closes: "19:00" },
+];
+
+export interface ParkingGarage {
+  number: number;
+  key: "congress" | "trdinova" | "kozolec" | "subiceva";
+  name: string;
+  street: string;
+}
+
+export const PARKING: readonly ParkingGarage[] = [
+  { number: 1, key: "congress", name: "Kongresni trg", street: "Kongresni trg 1" },
+  { number: 2, key: "trdinova", name: "Trdinova", street: "Trdinova ulica 9" },
+  { number: 3, key: "kozolec", name: "Kozolec", street: "Dvorakova ulica 3" },
+  { number: 4, key: "subiceva", name: "Šubičeva", street: "Šubičeva ulica 3a" },
+];
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

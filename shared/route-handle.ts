@@ -1,0 +1,23 @@
+import { useMatches } from "react-router-dom";
+import type { Lang } from "./lang";
+import type { PageId } from "./site-pages";
+
+/** Route data of spec §2: every page route carries its language and the student flag. */
+export interface RouteHandle {
+  pageId: PageId;
+  lang: Lang;
+  studentskiBoni: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === "object" && value !== null && "pageId" in value;
+}
+
+export function useRouteHandle(): RouteHandle | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import type { Lang } from "./lang";
+
+export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound";
+
+export interface PageDef {
+  id: PageId;
+  /** Path segment under the language prefix; "" is the home page. */
+  slug: string;
+  /** Translation key prefix for title and description (seo.<key>.title). */
+  seoKey: string;
+  /** Offer and vouchers share one screen; the flag opens the student menu directly. */
+  studentskiBoni?: boolean;
+  /** Listed in the sitemap and eligible for hreflang alternates. */
+  indexable: boolean;
+}
+
+export const PAGES: readonly PageDef[] = [
+  { id: "home", slug: "", seoKey: "home", indexable: true },
+  { id: "menu", slug: "meni", seoKey: "menu", indexable: true },
+  { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true },
+  { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true },
+  { id: "about", slug: "o-nas", seoKey: "about", indexable: true },
+  { id: "location", slug: "lokacija", seoKey: "location", indexable: true },
+  { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true },
+  { id: "notFound", slug: "404", seoKey: "notFound", indexable: false },
+];
+
+export const EN_PREFIX = "/en";
+
+export function pageById(id: PageId): PageDef {
+  const page = PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown page ${id}`);
+  return page;
+}
+
+export function pagePath(id: PageId, lang: Lang): string {
+  const { slug } = pageById(id);
+  if (lang === "sl") return `/${slug}`;
+  return slug ? `${EN_PREFIX}/${slug}` : EN_PREFIX;
+}
+
+export function langOfPath(pathname: string): Lang {
+  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "sl";
+}
+
+/** The page a canonical pathname shows, or null when no page lives there. */
+export function pageAtPath(pathname: string): { page: PageDef; lang: Lang } | null {
+  const lang = langOfPath(pathname);
+  const rest = lang === "en" ? pathname.slice(EN_PREFIX.length) : pathname;
+  if (lang === "en" && rest === "/") return null; // "/en/" is not canonical; "/en" is
+  const slug = rest.replace(/^\//, "");
+  const page = PAGES.find((p) => p.slug === slug);
+  return page ? { page, lang } : null;
+}
+
+/** The same page in the other language, keeping query and hash untouched by the caller. */
+export function counterpartPath(pathname: string, to: Lang): string {
+  const found = pageAtPath(pathname);
+  return found ? pagePath(found.page.id, to) : pagePath("home", to);
+}

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import en from "../../locales/en.json" with { type: "json" };
+import sl from "../../locales/sl.json" with { type: "json" };
+import { waitForHydration, watchConsole } from "./console";
+
+test("the flag toggle switches /ponudba to English without a reload and remembers it", async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await page.goto("/ponudba");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await page.getByRole("link", { name: "Switch to English" }).click();
+  await expect(page).toHaveURL(/\/en\/ponudba$/);
+  await expect(page).toHaveTitle(en.seo.offer.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", en.seo.offer.description);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("h1")).toHaveText(en.menu.menu);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+
+  await page.reload();
+  await expect(page).toHaveTitle(en.seo.offer.title);
+  // A Slovenian URL now sends the returning visitor to English.
+  await page.goto("/ponudba");
+  await expect(page).toHaveURL(/\/en\/ponudba$/);
+  expect(problems).toEqual([]);
+});
+
+test("switching back to Slovenian stores si and forgets the English cookie", async ({ page, context }) => {
+  await page.goto("/en/lokacija");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Preklopi v slovenščino" }).click();
+  await expect(page).toHaveURL(/\/lokacija$/);
+  await expect(page).toHaveTitle(sl.seo.location.title);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")).toBeUndefined();
+  await page.goto("/lokacija");
+  await expect(page).toHaveURL(/\/lokacija$/);
+});
+
+test("opening /en/cevapi-ljubljana directly sets English", async ({ page }) => {
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the language file is fetched once with the build stamp as cb", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/i18n/")) requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  await page.goto("/o-nas");
+  await waitForHydration(page);
+  expect(requests).toEqual([]); // the first page brings its own strings
+  await page.getByRole("link", { name: "Switch to English" }).click();
+  await expect(page).toHaveURL(/\/en\/o-nas$/);
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatch(/^\/assets\/i18n\/en\.json\?cb=\d{8}T\d{9}Z$/);
+});

@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The build is made by `npm test` before this tier; state lives in a throw-away folder.
+    command: `npx tsx worker/ops/start.ts --no-build --persist-to .wrangler/e2e-state`,
+    cwd: root,
+    env: { PORT: String(PORT), SITE_URL: BASE_URL },
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

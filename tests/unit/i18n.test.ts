@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import sl from "../../locales/sl.json";
+import { checkTranslateParams, createI18n, fixedTranslate } from "../../shared/i18n";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("translations", () => {
+  it("have the same keys in Slovenian and English, none empty", () => {
+    expect(keys(en).sort()).toEqual(keys(sl).sort());
+    for (const key of keys(sl)) expect(key.split(".").reduce<any>((node, part) => node[part], sl)).not.toBe("");
+  });
+
+  it("carry the spec's keys", () => {
+    const all = keys(sl);
+    for (const key of ["menu.menu", "404.header", "404.paragraph", "404.homeButton", "seo.menu.title", "seo.menu.description", "seo.boni.title"]) {
+      expect(all).toContain(key);
+    }
+  });
+
+  it("interpolate parameters given as an object or a JSON string", () => {
+    const t = fixedTranslate(createI18n("en", { en }), "en");
+    expect(t("nav.call", { phone: "+386 1" })).toBe("Call us: +386 1");
+    expect(t("nav.call", '{"phone":"01"}')).toBe("Call us: 01");
+  });
+
+  it("throw the spec's TranslatePipe error for any other parameter", () => {
+    for (const bad of [42, true, ["a"], null, "not json", "[1]"]) {
+      expect(() => checkTranslateParams(bad)).toThrow(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(bad)}`);
+    }
+  });
+});

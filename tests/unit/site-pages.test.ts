@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { counterpartPath, langOfPath, pageAtPath, pagePath } from "../../shared/site-pages";
+import { fromStoredLang, toStoredLang } from "../../shared/lang";
+
+describe("site pages", () => {
+  it("puts Slovenian pages unprefixed and English ones under /en", () => {
+    expect(pagePath("home", "sl")).toBe("/");
+    expect(pagePath("home", "en")).toBe("/en");
+    expect(pagePath("offer", "en")).toBe("/en/ponudba");
+    expect(pagePath("notFound", "sl")).toBe("/404");
+  });
+
+  it("finds the counterpart page in the other language", () => {
+    expect(counterpartPath("/ponudba", "en")).toBe("/en/ponudba");
+    expect(counterpartPath("/en/cevapi-ljubljana", "sl")).toBe("/cevapi-ljubljana");
+    expect(counterpartPath("/en", "sl")).toBe("/");
+    expect(counterpartPath("/unknown", "en")).toBe("/en");
+  });
+
+  it("reads the language from the path only at a segment boundary", () => {
+    expect(langOfPath("/en/meni")).toBe("en");
+    expect(langOfPath("/enchilada")).toBe("sl");
+    expect(pageAtPath("/enchilada")).toBeNull();
+  });
+
+  it("stores Slovenian as si, as the spec's toggle does", () => {
+    expect(toStoredLang("sl")).toBe("si");
+    expect(toStoredLang("en")).toBe("en");
+    expect(fromStoredLang("si")).toBe("sl");
+    expect(fromStoredLang("de")).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: {
+    name: "unit",
+    environment: "node",
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+  },
+});

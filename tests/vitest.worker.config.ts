@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+    }),
+  ],
+  // wrangler.toml defines NODE_ENV=production, so React's JSX must be the production transform.
+  oxc: { jsx: { runtime: "automatic", development: false } },
+  test: {
+    name: "worker",
+    include: ["tests/worker/**/*.test.ts"],
+  },
+});

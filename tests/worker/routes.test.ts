@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import sl from "../../locales/sl.json";
+import { PAGES, pagePath } from "../../shared/site-pages";
+import { get, textOf } from "./fetch";
+
+const MESSAGES = { sl, en } as const;
+const LANGS = ["sl", "en"] as const;
+
+function decode(text: string): string {
+  return text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&");
+}
+
+describe("every page is server-rendered in both languages", () => {
+  for (const lang of LANGS) {
+    for (const page of PAGES) {
+      const path = pagePath(page.id, lang);
+      it(`${path} answers with its title, description and h1 before any script runs`, async () => {
+        const response = await get(path);
+        expect(response.status).toBe(page.id === "notFound" ? 404 : 200);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
+        const html = await response.text();
+        const seo = MESSAGES[lang].seo[page.seoKey as keyof (typeof sl)["seo"]];
+        expect(html.startsWith("<!doctype html>")).toBe(true);
+        expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
+        expect(decode(textOf(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(seo.title);
+        expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(seo.description);
+        expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBeTruthy();
+        expect(html).toContain('<script type="module" src="/assets/');
+      });
+    }
+  }
+
+  it("renders the spec's Slovenian not-found texts at /404 with status 404", async () => {
+    const response = await get("/404");
+    expect(response.status).toBe(404);
+    const html = decode(await response.text());
+    expect(html).toContain("Stran ni najdena");
+    expect(html).toContain(sl["404"].paragraph);
+    expect(html).toContain("Pojdi na domačo stran");
+    expect(html).toContain(">Error<");
+  });
+
+  it("renders the English not-found page at /en/404", async () => {
+    const response = await get("/en/404");
+    expect(response.status).toBe(404);
+    const html = decode(await response.text());
+    expect(html).toContain(en["404"].header);
+    expect(html).toContain(en["404"].homeButton);
+  });
+
+  it("puts the restaurant facts in the layout: hours, address, phone link, copyright year", async () => {
+    const html = decode(await (await get("/")).text());
+    expect(html).toContain("09:30");
+    expect(html).toContain("20:00");
+    expect(html).toContain("Ajdovščina 4");
+    expect(html).toMatch(/href="tel:\+386\d+"/);
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it("links the navbar to ponudba#cenik, lokacija and studentski-boni in the page's language", async () => {
+    const html = await (await get("/en/lokacija")).text();
+    expect(html).toContain('href="/en/ponudba#cenik"');
+    expect(html).toContain('href="/en/lokacija"');
+    expect(html).toContain('href="/en/studentski-boni"');
+    expect(html).toContain('href="/lokacija"'); // the language toggle's counterpart
+  });
+});

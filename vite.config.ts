@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import en from "./locales/en.json" with { type: "json" };
+import sl from "./locales/sl.json" with { type: "json" };
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Spec §7: the cache-busting build timestamp, an ISO timestamp with punctuation removed. */
+const buildStamp = new Date().toISOString().replace(/[^0-9TZ]/g, "");
+
+/**
+ * Emits the locale files (/assets/i18n/{lang}.json) and dist/build-info.json, which tells
+ * the worker the hashed entry script, its CSS and the chunks it imports.
+ */
+function buildInfo(): Plugin {
+  return {
+    name: "grill-build-info",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const [lang, messages] of Object.entries({ sl, en })) {
+        this.emitFile({ type: "asset", fileName: `assets/i18n/${lang}.json`, source: JSON.stringify(messages) });
+      }
+      const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
+      if (!entry || entry.type !== "chunk") throw new Error("The client build has no entry chunk");
+      const info = {
+        stamp: buildStamp,
+        script: `/${entry.fileName}`,
+        css: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+        preload: entry.imports.map((file) => `/${file}`),
+      };
+      const target = resolve(root, "dist/build-info.json");
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, `${JSON.stringify(info, null, 2)}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildInfo()],
+  publicDir: "client/public",
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    cssCodeSplit: true,
+    rolldownOptions: { input: resolve(root, "client/entry.tsx") },
+  },
+});

@@ -1,0 +1,11 @@
+import info from "../dist/build-info.json";
+
+/** Written by the client build (vite.config.ts): the hashed entry files and the build stamp. */
+export interface BuildInfo {
+  stamp: string;
+  script: string;
+  css: string[];
+  preload: string[];
+}
+
+export const BUILD: BuildInfo = info;

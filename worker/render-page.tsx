@@ -1,0 +1,51 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import type { AppConfig } from "../shared/app-config";
+import { AppConfigProvider } from "../shared/app-context";
+import type { AppPayload } from "../shared/app-payload";
+import type { DataAccess } from "../shared/data-access";
+import { createI18n, fixedTranslate } from "../shared/i18n";
+import type { Lang } from "../shared/lang";
+import { MESSAGES } from "../shared/messages";
+import { pageHead } from "../shared/page-head";
+import { createRoutes } from "../shared/routes";
+import type { PageId } from "../shared/site-pages";
+import { BUILD } from "./build-info";
+import { htmlDocument } from "./html-document";
+
+export interface RenderInput {
+  request: Request;
+  pageId: PageId;
+  lang: Lang;
+  config: AppConfig;
+  data: DataAccess;
+  nonce: string;
+}
+
+const noLanguageToPrepare = async () => {};
+
+/** Runs the route loaders and renders the whole page to an HTML string. */
+export async function renderPage({ request, pageId, lang, config, data, nonce }: RenderInput): Promise<string> {
+  const handler = createStaticHandler(createRoutes({ data, prepareLanguage: noLanguageToPrepare }));
+  const context = await handler.query(new Request(request.url, { signal: request.signal }));
+  if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createI18n(lang, { [lang]: MESSAGES[lang] });
+  const body = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <AppConfigProvider value={config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppConfigProvider>
+    </I18nextProvider>,
+  );
+  const payload: AppPayload = { lang, strings: MESSAGES[lang], config, loaderData: context.loaderData };
+  return htmlDocument({
+    lang,
+    head: pageHead(pageId, lang, fixedTranslate(i18n, lang), config.siteUrl),
+    body,
+    nonce,
+    build: BUILD,
+    payload,
+  });
+}

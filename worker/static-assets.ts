@@ -1,0 +1,28 @@
+import { BUILD } from "./build-info";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const FILE_EXTENSION = /\.(?:js|mjs|css|json|map|svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i;
+
+/** Paths that name a file of a known type are static assets, never pages. */
+export function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname);
+}
+
+function cacheControl(url: URL): string {
+  if (url.pathname.startsWith("/assets/i18n/")) {
+    // Spec §7: translations are addressed with the build stamp in `cb`; only that URL is immutable.
+    return url.searchParams.get("cb") === BUILD.stamp ? IMMUTABLE : "public, max-age=300";
+  }
+  if (url.pathname.startsWith("/assets/")) return IMMUTABLE;
+  return "public, max-age=86400";
+}
+
+/** Serves a file of the client build, or null when there is no such file. */
+export async function serveAsset(assets: Fetcher, request: Request): Promise<Response | null> {
+  const response = await assets.fetch(request);
+  if (response.status === 404) return null;
+  const headers = new Headers(response.headers);
+  if (response.ok) headers.set("Cache-Control", cacheControl(new URL(request.url)));
+  return new Response(response.body, { status: response.status, headers });
+}
