@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** EU allergen numbers 1–14 (1 gluten … 14 molluscs). */
+export const AllergenSchema = z.number().int().min(1).max(14);
+
+/** `null` (or absent) means "no allergen data", which the UI must not show as "no allergens" (`[]`). */
+const AllergensSchema = z.array(AllergenSchema).nullable().default(null);
+
+const IngredientsSchema = z.array(z.string()).default([]);
+
+export const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
+export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
+
+export const MenuItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().min(1),
+    opis: z.string().default(""),
+    parent: z.enum(MENU_PARENTS),
+    price: z.number().nonnegative(),
+    /** The pre-discount price, shown struck through when `isDiscount`. */
+    oldPrice: z.number().nonnegative().nullable().default(null),
+    amount: z.number().positive().default(1),
+    omake: z.boolean().default(false),
+    priloge: z.boolean().default(false),
+    sestavine: IngredientsSchema,
+    alergeni: AllergensSchema,
+    spicy: z.boolean().default(false),
+    /** Litres, for drinks. */
+    size: z.number().positive().nullable().default(null),
+    toceno: z.boolean().default(false),
+    suggested: z.array(z.enum(SERVING_HINTS)).default([]),
+    /** Kept in the data; the UI hides such items. */
+    ignore: z.boolean().default(false),
+    translate: z.string().nullable().default(null),
+    translate_sestavine: IngredientsSchema,
+    isNew: z.boolean().default(false),
+    isPopular: z.boolean().default(false),
+    isDiscount: z.boolean().default(false),
+  })
+  .refine((item) => !item.isDiscount || (item.oldPrice !== null && item.oldPrice > item.price), {
+    message: "a discounted item needs an oldPrice above its price",
+    path: ["oldPrice"],
+  });
+
+export const VoucherMealSchema = z.object({
+  id: z.number().int(),
+  order: z.number(),
+  name: z.string().min(1),
+  translate: z.string().nullable().default(null),
+  opis: z.string().default(""),
+  sestavine: IngredientsSchema,
+  translate_sestavine: IngredientsSchema,
+  alergeni: AllergensSchema,
+});
+
+export const NoticeSchema = z.object({
+  /** The Firestore document id. */
+  id: z.string().min(1),
+  act: z.boolean(),
+  /** HTML; sanitized on the server before it leaves the data layer. */
+  msg: z.string(),
+  student: z.boolean(),
+});
+
+export const MenuGroupSchema = z.object({
+  key: z.string(),
+  items: z.array(MenuItemSchema),
+});
+
+export const FoodDataSchema = z.object({
+  food: z.array(MenuGroupSchema),
+  drinks: z.array(MenuGroupSchema),
+  extras: z.array(MenuGroupSchema),
+});
+
+export const VoucherMealsSchema = z.array(VoucherMealSchema);
+export const NoticesSchema = z.array(NoticeSchema);
+
+export type Allergen = z.infer<typeof AllergenSchema>;
+export type MenuParent = (typeof MENU_PARENTS)[number];
+export type ServingHint = (typeof SERVING_HINTS)[number];
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+export type VoucherMeal = z.infer<typeof VoucherMealSchema>;
+export type Notice = z.infer<typeof NoticeSchema>;
+export type MenuGroup = z.infer<typeof MenuGroupSchema>;
+export type FoodData = z.infer<typeof FoodDataSchema>;

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from "vitest";
+import { importDocuments } from "../../worker/ops/seed-transfer";
+import { SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import { firestoreSource, seedSource } from "../../worker/data/sources";
+import { encodeFields } from "../../worker/firestore/values";
+import { useEmulatorProject } from "./emulator-project";
+
+const client = useEmulatorProject("sources-test");
+const seed = [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila];
+
+async function readAll(source: ReturnType<typeof seedSource>) {
+  const [hrana, boni, obvestila] = await Promise.all([source.hrana(), source.boni(), source.obvestila()]);
+  return { hrana, boni, obvestila };
+}
+
+describe("firestoreSource", () => {
+  it("reads the imported seed as exactly the data seedSource gives", async () => {
+    await importDocuments(client, seed);
+    const log = vi.fn();
+    const fromFirestore = await readAll(firestoreSource(client, log));
+    expect(fromFirestore).toEqual(await readAll(seedSource()));
+    expect(fromFirestore.boni).toHaveLength(19);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("drops malformed documents, logs them, and returns the rest", async () => {
+    const malformed: SeedDocument[] = [
+      { name: "hrana/aburgerji/items/990", fields: encodeFields({ id: 990, name: "Brez cene", parent: "hrana", price: "poceni" }) },
+      { name: "hrana/piva/items/991", fields: encodeFields({ id: "991", name: "Id kot besedilo", parent: "pijaca", price: 3 }) },
+      { name: "boni/9999", fields: encodeFields({ id: 9999, order: 20, name: 42 }) },
+      { name: "obvestila/pokvarjeno", fields: encodeFields({ act: "da", msg: "<p>x</p>", student: false }) },
+    ];
+    await importDocuments(client, [...seed, ...malformed]);
+    const log = vi.fn();
+    expect(await readAll(firestoreSource(client, log))).toEqual(await readAll(seedSource()));
+    expect(log.mock.calls.map(([path]) => String(path).replace(`${client.root}/`, "")).sort()).toEqual([
+      "boni/9999",
+      "hrana/aburgerji/items/990",
+      "hrana/piva/items/991",
+      "obvestila/pokvarjeno",
+    ]);
+    expect(log).toHaveBeenCalledWith("hrana/aburgerji/items/990", expect.stringContaining("price"));
+  });
+
+  it("returns every group empty from an empty database", async () => {
+    const { hrana, boni, obvestila } = await readAll(firestoreSource(client, vi.fn()));
+    expect(hrana.food).toHaveLength(8);
+    expect([...hrana.food, ...hrana.drinks, ...hrana.extras].every((group) => group.items.length === 0)).toBe(true);
+    expect(boni).toEqual([]);
+    expect(obvestila).toEqual([]);
+  });
+});

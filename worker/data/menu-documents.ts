@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import { MENU_SECTIONS, type MenuSection } from "../../shared/menu-groups";
+import {
+  type FoodData,
+  type MenuGroup,
+  MenuItemSchema,
+  type Notice,
+  NoticeSchema,
+  type VoucherMeal,
+  VoucherMealSchema,
+} from "../../shared/menu-schema";
+import { decodeDocument, type FirestoreDocument } from "../firestore/values";
+import { sanitizeHtml } from "./sanitize-html";
+
+/**
+ * The one validation step both menu sources share: every document is decoded and checked on
+ * its own, and a bad one is reported and left out instead of failing the whole read.
+ */
+export type InvalidDocumentLog = (path: string, reason: string) => void;
+
+export const warnInvalidDocument: InvalidDocumentLog = (path, reason) => {
+  console.warn(`menu data: dropped invalid document ${path}: ${reason}`);
+};
+
+/** Builds the food payload: every group present, in display order; items by id. */
+export function foodDataFromGroups(
+  documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>,
+  log: InvalidDocumentLog,
+): FoodData {
+  const section = (name: MenuSection): MenuGroup[] =>
+    MENU_SECTIONS[name].groups.map((key) => ({
+      key,
+      items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort((a, b) => a.id - b.id),
+    }));
+  return { food: section("food"), drinks: section("drinks"), extras: section("extras") };
+}
+
+/** Student meals by `order`, then id. */
+export function voucherMealsFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): VoucherMeal[] {
+  return parseDocuments(documents, VoucherMealSchema, log).sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+/** Active notices only, by document id, with their HTML sanitized. */
+export function activeNoticesFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Notice[] {
+  return parseDocuments(documents, NoticeSchema, log, { withDocumentId: true })
+    .filter((notice) => notice.act)
+    .map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+function parseDocuments<T>(
+  documents: readonly FirestoreDocument[],
+  schema: z.ZodType<T>,
+  log: InvalidDocumentLog,
+  { withDocumentId = false } = {},
+): T[] {
+  const parsed: T[] = [];
+  for (const document of documents) {
+    let decoded;
+    try {
+      decoded = decodeDocument(document);
+    } catch (error) {
+      log(String(document.name), error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    const result = schema.safeParse(withDocumentId ? { ...decoded.data, id: decoded.id } : decoded.data);
+    if (result.success) parsed.push(result.data);
+    else log(decoded.path, describeIssues(result.error));
+  }
+  return parsed;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`).join("; ");
+}

@@ -1,0 +1,33 @@
+import type { FirestoreFields } from "../firestore/values";
+import boni from "./seed/boni.json";
+import hrana from "./seed/hrana.json";
+import obvestila from "./seed/obvestila.json";
+
+/** A document in the seed files: its path relative to the documents root, and its typed fields. */
+export interface SeedDocument {
+  name: string;
+  fields: FirestoreFields;
+}
+
+export type SeedCollection = "hrana" | "boni" | "obvestila";
+
+/**
+ * The embedded default data, in Firestore's document shape, so that the same files are
+ * imported into Firestore (scripts/data-import.ts) and produced again by scripts/data-export.ts.
+ */
+export const SEED_DOCUMENTS: Readonly<Record<SeedCollection, readonly SeedDocument[]>> = {
+  hrana: asSeed(hrana),
+  boni: asSeed(boni),
+  obvestila: asSeed(obvestila),
+};
+
+/** The inferred JSON types are too narrow to compare; the values are checked where they are decoded. */
+function asSeed(json: unknown): SeedDocument[] {
+  return json as SeedDocument[];
+}
+
+/** `hrana/{group}/items/{id}` → group */
+export function menuGroupOf(path: string): string | null {
+  const [collection, group, items, id, ...rest] = path.split("/");
+  return collection === "hrana" && items === "items" && id && rest.length === 0 ? (group ?? null) : null;
+}

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { accessSync, constants, existsSync, realpathSync } from "node:fs";
+import { createServer } from "node:net";
+import { delimiter, dirname, join } from "node:path";
+
+/** A running local Firestore emulator (`gcloud emulators firestore start`). */
+export interface FirestoreEmulator {
+  /** `127.0.0.1:port`, as FIRESTORE_EMULATOR_HOST expects it. */
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Defaults to a free port. */
+  port?: number;
+  startTimeoutMs?: number;
+  /** Receives the emulator's output lines (quiet by default). */
+  onOutput?: (line: string) => void;
+}
+
+const READY_LINE = "Dev App Server is now running";
+
+/** What keeps the emulator from starting here, or null when gcloud, its emulator component and java are present. */
+export function findEmulatorProblem(): string | null {
+  const gcloud = findExecutable("gcloud");
+  if (!gcloud) return "gcloud (Google Cloud SDK) is not on PATH";
+  const platform = join(dirname(dirname(realpathSync(gcloud))), "platform");
+  // Only a standard SDK layout can be checked; elsewhere a missing component shows when starting.
+  if (existsSync(platform) && !existsSync(join(platform, "cloud-firestore-emulator"))) {
+    return "the gcloud component cloud-firestore-emulator is not installed";
+  }
+  if (!findExecutable("java")) return "java (needed by the Firestore emulator) is not on PATH";
+  return null;
+}
+
+export async function startFirestoreEmulator(options: StartOptions = {}): Promise<FirestoreEmulator> {
+  const { startTimeoutMs = 60_000, onOutput } = options;
+  const port = options.port ?? (await freePort());
+  const host = `127.0.0.1:${port}`;
+
+  // Its own process group: gcloud starts java as a child, and both must stop together.
+  const child = spawn("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: "1" },
+  });
+  const killOnExit = () => signalGroup(child, "SIGKILL");
+  process.on("exit", killOnExit);
+
+  const output: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (!signalGroup(child, "SIGTERM")) return;
+    if (!(await groupGone(child, 10_000))) {
+      signalGroup(child, "SIGKILL");
+      await groupGone(child, 5_000);
+    }
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`Firestore emulator not ready within ${startTimeoutMs} ms`)),
+        startTimeoutMs,
+      );
+      const onData = (chunk: Buffer) => {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) {
+          output.push(line);
+          onOutput?.(line);
+          if (line.includes(READY_LINE)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        }
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`Firestore emulator exited with code ${child.exitCode}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    const tail = output.slice(-10).join("\n");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`, { cause: error });
+  }
+  return { host, port, stop };
+}
+
+/** Deletes every document of one project (the emulator keeps projects apart). */
+export async function clearFirestoreEmulator(host: string, projectId: string): Promise<void> {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`clearing the emulator failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** false when the group is already gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until no process of the group is left (the leader exits before java does). */
+async function groupGone(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!signalGroup(child, 0)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+function findExecutable(name: string): string | null {
+  for (const directory of (process.env.PATH ?? "").split(delimiter)) {
+    const candidate = join(directory, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import type { FirestoreClient } from "../firestore/client";
+import { menuGroupOf, type SeedCollection, type SeedDocument } from "../data/seed-documents";
+import { toSeedDocument } from "./seed-files";
+
+/** Firestore's limit of writes in one commit. */
+export const MAX_WRITES_PER_COMMIT = 500;
+
+/** Writes the documents (each replaced whole), in commits of at most 500 writes; returns how many were written. */
+export async function importDocuments(client: FirestoreClient, documents: readonly SeedDocument[]): Promise<number> {
+  for (let start = 0; start < documents.length; start += MAX_WRITES_PER_COMMIT) {
+    const batch = documents.slice(start, start + MAX_WRITES_PER_COMMIT);
+    await client.commit(batch.map((document) => ({ update: { path: document.name, fields: document.fields } })));
+  }
+  return documents.length;
+}
+
+/**
+ * Reads the three collections back in seed form. hrana is read with a collection-group query on
+ * `items`, so that a group added in Firestore but unknown to the site is exported too.
+ */
+export async function exportDocuments(client: FirestoreClient): Promise<Record<SeedCollection, SeedDocument[]>> {
+  const [items, boni, obvestila] = await Promise.all([
+    client.runQuery("", { from: [{ collectionId: "items", allDescendants: true }] }),
+    client.listDocuments("boni", { pageSize: 300 }),
+    client.listDocuments("obvestila", { pageSize: 300 }),
+  ]);
+  return {
+    hrana: items.map(toSeedDocument).filter((document) => menuGroupOf(document.name) !== null),
+    boni: boni.map(toSeedDocument),
+    obvestila: obvestila.map(toSeedDocument),
+  };
+}
