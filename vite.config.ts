@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,20 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 /** Spec §7: the cache-busting build timestamp, an ISO timestamp with punctuation removed. */
 const buildStamp = new Date().toISOString().replace(/[^0-9TZ]/g, "");
+
+/**
+ * The day the pages' own content (texts, components, styles) last changed, from git; the
+ * sitemap's lastmod must not move on a rebuild that changed nothing.
+ */
+function contentDate(): string {
+  try {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "locales", "shared", "client"], { cwd: root, encoding: "utf8" }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  } catch {
+    // Not a git checkout (e.g. an unpacked archive): the build day is the best we know.
+  }
+  return new Date().toISOString().slice(0, 10);
+}
 
 /**
  * Emits the locale files (/assets/i18n/{lang}.json) and dist/build-info.json, which tells
@@ -27,6 +42,7 @@ function buildInfo(): Plugin {
       if (!entry || entry.type !== "chunk") throw new Error("The client build has no entry chunk");
       const info = {
         stamp: buildStamp,
+        contentDate: contentDate(),
         script: `/${entry.fileName}`,
         css: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
         preload: entry.imports.map((file) => `/${file}`),

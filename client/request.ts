@@ -4,7 +4,13 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 function cookieValue(name: string): string | null {
   for (const part of document.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    const value = rest.join("=");
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value; // not percent-encoded after all
+    }
   }
   return null;
 }

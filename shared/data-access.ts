@@ -1,4 +1,4 @@
-import type { Notice } from "./menu-schema";
+import type { FoodData, Notice, VoucherMeal } from "./menu-schema";
 
 /**
  * What the route loaders read. The server implements it with the cached repository,
@@ -6,4 +6,6 @@ import type { Notice } from "./menu-schema";
  */
 export interface DataAccess {
   notices(): Promise<Notice[]>;
+  food(): Promise<FoodData>;
+  vouchers(): Promise<VoucherMeal[]>;
 }

@@ -11,6 +11,11 @@ type Leaves<T, Prefix extends string = ""> = {
 /** Every translation key, as a dotted path ("menu.menu", "404.header" …). */
 export type MessageKey = Leaves<Messages>;
 
+/** The seo.<page> groups that hold a page's title and description. */
+export type SeoPageKey = {
+  [K in keyof Messages["seo"]]: Messages["seo"][K] extends { title: string } ? K : never;
+}[keyof Messages["seo"]];
+
 export type TranslateParams = Record<string, unknown> | string;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 

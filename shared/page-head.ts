@@ -1,5 +1,5 @@
 import type { Translate } from "./i18n";
-import { LANGS, type Lang } from "./lang";
+import { LANGS, otherLang, type Lang } from "./lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
 
 export interface Alternate {
@@ -11,24 +11,39 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
+  /** sl, en and x-default (→ Slovenian); empty for pages that must not be indexed. */
   alternates: Alternate[];
+  indexable: boolean;
+  ogLocale: string;
+  ogLocaleAlternate: string;
+  image: { url: string; width: number; height: number; alt: string };
 }
+
+const OG_LOCALES: Record<Lang, string> = { sl: "sl_SI", en: "en_GB" };
+
+/** The social card picture (1200×630), made by the image build. */
+export const OG_IMAGE = { path: "/img/og-cevapi.jpg", width: 1200, height: 630 } as const;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
 
-export function pageHead(pageId: PageId, lang: Lang, t: Translate, siteUrl: string): PageHead {
-  const { seoKey } = pageById(pageId);
-  const alternates: Alternate[] = LANGS.map((code) => ({
-    hreflang: code,
-    href: absoluteUrl(siteUrl, pagePath(pageId, code)),
-  }));
+export function pageAlternates(pageId: PageId, siteUrl: string): Alternate[] {
+  const alternates: Alternate[] = LANGS.map((code) => ({ hreflang: code, href: absoluteUrl(siteUrl, pagePath(pageId, code)) }));
   alternates.push({ hreflang: "x-default", href: absoluteUrl(siteUrl, pagePath(pageId, "sl")) });
+  return alternates;
+}
+
+export function pageHead(pageId: PageId, lang: Lang, t: Translate, siteUrl: string): PageHead {
+  const { seoKey, indexable } = pageById(pageId);
   return {
-    title: t(`seo.${seoKey}.title` as never),
-    description: t(`seo.${seoKey}.description` as never),
+    title: t(`seo.${seoKey}.title`),
+    description: t(`seo.${seoKey}.description`),
     canonical: absoluteUrl(siteUrl, pagePath(pageId, lang)),
-    alternates,
+    alternates: indexable ? pageAlternates(pageId, siteUrl) : [],
+    indexable,
+    ogLocale: OG_LOCALES[lang],
+    ogLocaleAlternate: OG_LOCALES[otherLang(lang)],
+    image: { url: absoluteUrl(siteUrl, OG_IMAGE.path), width: OG_IMAGE.width, height: OG_IMAGE.height, alt: t("seo.imageAlt") },
   };
 }

@@ -1,3 +1,4 @@
+import type { SeoPageKey } from "./i18n";
 import type { Lang } from "./lang";
 
 export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound";
@@ -7,7 +8,7 @@ export interface PageDef {
   /** Path segment under the language prefix; "" is the home page. */
   slug: string;
   /** Translation key prefix for title and description (seo.<key>.title). */
-  seoKey: string;
+  seoKey: SeoPageKey;
   /** Offer and vouchers share one screen; the flag opens the student menu directly. */
   studentskiBoni?: boolean;
   /** Listed in the sitemap and eligible for hreflang alternates. */

@@ -3,6 +3,8 @@ import info from "../dist/build-info.json";
 /** Written by the client build (vite.config.ts): the hashed entry files and the build stamp. */
 export interface BuildInfo {
   stamp: string;
+  /** YYYY-MM-DD of the last commit that changed page content. */
+  contentDate: string;
   script: string;
   css: string[];
   preload: string[];

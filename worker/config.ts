@@ -10,6 +10,10 @@ const ConfigSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
   RESTAURANT_PHONE: z.string().regex(/^\+?[\d ()-]{6,}$/, "a phone number such as +386 1 234 56 78"),
   DELIVERY_URL: z.url({ protocol: /^https$/ }),
+  /** How long the edge keeps rendered HTML (the "open now" status is at most this stale); 0 turns it off. */
+  HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** After this age cached menu data is refreshed from Firestore in the background. */
+  DATA_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   FIRESTORE_PROJECT_ID: optional,
   FIRESTORE_DATABASE: optional,
   FIRESTORE_EMULATOR_HOST: optional,
@@ -44,5 +48,8 @@ export function appConfig(config: WorkerConfig, buildStamp: string, now: Date): 
     deliveryUrl: config.DELIVERY_URL,
     buildStamp,
     year: now.getFullYear(),
+    // Whole minutes: the open/closed status depends on nothing finer, and identical HTML (same
+    // CSP hash of the payload) stays identical within the minute, so it can be cached.
+    renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
   };
 }

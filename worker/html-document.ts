@@ -1,7 +1,10 @@
 import { PAYLOAD_ELEMENT_ID, type AppPayload } from "../shared/app-payload";
 import type { PageHead } from "../shared/page-head";
+import { RESTAURANT } from "../shared/restaurant";
 import type { Lang } from "../shared/lang";
 import type { BuildInfo } from "./build-info";
+import type { InlineBlocks } from "./csp";
+import { EARLY_NOTICE_SCRIPT } from "./early-notice-script";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -19,28 +22,64 @@ export interface DocumentParts {
   lang: Lang;
   head: PageHead;
   body: string;
-  nonce: string;
   build: BuildInfo;
   payload: AppPayload;
+  jsonLd: unknown[];
 }
 
-export function htmlDocument({ lang, head, body, nonce, build, payload }: DocumentParts): string {
-  const alternates = head.alternates
-    .map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`)
-    .join("");
+export interface RenderedDocument {
+  html: string;
+  /** The exact text of every inline block, for the page's CSP hashes. */
+  inline: InlineBlocks;
+}
+
+function meta(attribute: "name" | "property", key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+function headTags(head: PageHead): string {
+  const seo = head.indexable
+    ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+      head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`).join("")
+    : meta("name", "robots", "noindex");
+  return (
+    `<title>${escapeHtml(head.title)}</title>` +
+    meta("name", "description", head.description) +
+    seo +
+    meta("property", "og:type", "website") +
+    meta("property", "og:site_name", RESTAURANT.name) +
+    meta("property", "og:title", head.title) +
+    meta("property", "og:description", head.description) +
+    meta("property", "og:url", head.canonical) +
+    meta("property", "og:image", head.image.url) +
+    meta("property", "og:image:width", String(head.image.width)) +
+    meta("property", "og:image:height", String(head.image.height)) +
+    meta("property", "og:image:alt", head.image.alt) +
+    meta("property", "og:locale", head.ogLocale) +
+    meta("property", "og:locale:alternate", head.ogLocaleAlternate) +
+    meta("name", "twitter:card", "summary_large_image") +
+    meta("name", "twitter:title", head.title) +
+    meta("name", "twitter:description", head.description) +
+    meta("name", "twitter:image", head.image.url)
+  );
+}
+
+export function htmlDocument({ lang, head, body, build, payload, jsonLd }: DocumentParts): RenderedDocument {
+  const payloadJson = scriptJson(payload);
+  const jsonLdTexts = jsonLd.map(scriptJson);
   const styles = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   const preloads = build.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
-  return (
+  const html =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}">` +
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">${alternates}` +
-    `<meta name="theme-color" content="#7a2e12">` +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${styles}${preloads}` +
+    headTags(head) +
+    `<meta name="theme-color" content="#5a200b">` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<script>${EARLY_NOTICE_SCRIPT}</script>${styles}${preloads}` +
+    jsonLdTexts.map((text) => `<script type="application/ld+json">${text}</script>`).join("") +
     `</head><body><div id="root">${body}</div>` +
-    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}" nonce="${nonce}">${scriptJson(payload)}</script>` +
-    `<script type="module" src="${build.script}" nonce="${nonce}"></script>` +
-    `</body></html>`
-  );
+    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${payloadJson}</script>` +
+    `<script type="module" src="${build.script}"></script>` +
+    `</body></html>`;
+  return { html, inline: { scripts: [EARLY_NOTICE_SCRIPT, ...jsonLdTexts, payloadJson], styles: [] } };
 }

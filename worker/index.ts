@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { appConfig, workerConfig } from "./config";
-import { BUILD } from "./build-info";
-import { decidePath } from "./path-policy";
-import { renderPage } from "./render-page";
-import { securityHeaders, type SecurityVariables } from "./security-headers";
-import { isAssetPath, serveAsset } from "./static-assets";
 import { pagePath } from "../shared/site-pages";
-import type { DataAccess } from "../shared/data-access";
-
-type AppEnv = { Bindings: Env; Variables: SecurityVariables };
+import { api } from "./api";
+import type { AppEnv } from "./app-env";
+import { workerConfig } from "./config";
+import { createRepository } from "./data/repository";
+import { pageResponse } from "./page-response";
+import { decidePath } from "./path-policy";
+import { securityHeaders } from "./security-headers";
+import { robotsTxt, sitemapXml } from "./sitemap";
+import { isAssetPath, serveAsset } from "./static-assets";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
@@ -20,6 +20,20 @@ function prefersEnglish(cookieHeader: string | undefined): boolean {
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
+app.use(async (c, next) => {
+  c.set("repository", createRepository({ config: workerConfig(c.env), kv: c.env.CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p) }));
+  await next();
+});
+app.route("/api", api);
+app.get("/sitemap.xml", async (c) =>
+  c.body(await sitemapXml(workerConfig(c.env).SITE_URL, c.var.repository), 200, {
+    "Content-Type": "application/xml; charset=UTF-8",
+    "Cache-Control": "public, max-age=3600",
+  }),
+);
+app.get("/robots.txt", (c) =>
+  c.text(robotsTxt(workerConfig(c.env).SITE_URL), 200, { "Cache-Control": "public, max-age=86400" }),
+);
 
 app.all("*", async (c) => {
   if (!READ_METHODS.has(c.req.method)) {
@@ -47,10 +61,7 @@ app.all("*", async (c) => {
     });
   }
 
-  const config = appConfig(workerConfig(c.env), BUILD.stamp, new Date());
-  const data: DataAccess = { notices: async () => [] };
-  const html = await renderPage({ request: c.req.raw, pageId: page.id, lang, config, data, nonce: c.get("nonce") });
-  return c.html(html, page.id === "notFound" ? 404 : 200, { "Cache-Control": "no-cache", Vary: "Cookie" });
+  return pageResponse(c, page, lang, url);
 });
 
 app.onError((error, c) => {
@@ -58,4 +69,11 @@ app.onError((error, c) => {
   return c.text("Something went wrong on our side. Please try again in a moment.", 500, { "Cache-Control": NO_STORE });
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    const repository = createRepository({ config: workerConfig(env), kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p) });
+    const results = await repository.refreshAll();
+    for (const result of results) if (result.status === "rejected") console.warn("Scheduled refresh failed", result.reason);
+  },
+} satisfies ExportedHandler<Env>;

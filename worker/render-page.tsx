@@ -9,10 +9,12 @@ import { createI18n, fixedTranslate } from "../shared/i18n";
 import type { Lang } from "../shared/lang";
 import { MESSAGES } from "../shared/messages";
 import { pageHead } from "../shared/page-head";
-import { createRoutes } from "../shared/routes";
+import { createRoutes, type MenuData } from "../shared/routes";
 import type { PageId } from "../shared/site-pages";
 import { BUILD } from "./build-info";
+import { inlinePolicy } from "./csp";
 import { htmlDocument } from "./html-document";
+import { breadcrumbJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
 
 export interface RenderInput {
   request: Request;
@@ -20,18 +22,27 @@ export interface RenderInput {
   lang: Lang;
   config: AppConfig;
   data: DataAccess;
-  nonce: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  contentSecurityPolicy: string;
 }
 
 const noLanguageToPrepare = async () => {};
 
+function isMenuData(value: unknown): value is MenuData {
+  return typeof value === "object" && value !== null && "food" in value;
+}
+
 /** Runs the route loaders and renders the whole page to an HTML string. */
-export async function renderPage({ request, pageId, lang, config, data, nonce }: RenderInput): Promise<string> {
+export async function renderPage({ request, pageId, lang, config, data }: RenderInput): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes({ data, prepareLanguage: noLanguageToPrepare }));
   const context = await handler.query(new Request(request.url, { signal: request.signal }));
   if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lang, { [lang]: MESSAGES[lang] });
+  const t = fixedTranslate(i18n, lang);
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
       <AppConfigProvider value={config}>
@@ -39,13 +50,13 @@ export async function renderPage({ request, pageId, lang, config, data, nonce }:
       </AppConfigProvider>
     </I18nextProvider>,
   );
+
+  const jsonLd: unknown[] = [restaurantJsonLd(config, lang)];
+  const pageData = context.loaderData[`${pageId}-${lang}`];
+  if (isMenuData(pageData) && pageData.food) jsonLd.push(menuJsonLd(pageData.food, pageData.vouchers, lang, t, config));
+  if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config));
+
   const payload: AppPayload = { lang, strings: MESSAGES[lang], config, loaderData: context.loaderData };
-  return htmlDocument({
-    lang,
-    head: pageHead(pageId, lang, fixedTranslate(i18n, lang), config.siteUrl),
-    body,
-    nonce,
-    build: BUILD,
-    payload,
-  });
+  const document = htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, payload, jsonLd });
+  return { html: document.html, contentSecurityPolicy: await inlinePolicy(document.inline) };
 }

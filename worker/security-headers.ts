@@ -1,27 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-
-export type SecurityVariables = { nonce: string };
-
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.google.com",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+import { contentSecurityPolicy } from "./csp";
 
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -33,15 +11,21 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-/** Every response leaves with the same security headers and a fresh CSP nonce. */
-export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
+const DEFAULT_POLICY = contentSecurityPolicy();
+
+/**
+ * Every response leaves with the same security headers. Pages bring their own policy (it
+ * lists the hashes of their inline blocks); everything else gets one that allows no inline
+ * code. A 304 gets none: the browser keeps the policy stored with the page it revalidated.
+ */
+export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const nonce = createNonce();
-    c.set("nonce", nonce);
     await next();
     // Responses passed through from fetch() (static assets) have immutable headers.
     const res = new Response(c.res.body, c.res);
-    res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (res.status !== 304 && !res.headers.has("Content-Security-Policy")) {
+      res.headers.set("Content-Security-Policy", DEFAULT_POLICY);
+    }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(name, value);
     c.res = res;
   };

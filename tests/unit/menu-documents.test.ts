@@ -3,6 +3,7 @@ import { MENU_SECTIONS } from "../../shared/menu-groups";
 import {
   activeNoticesFromDocuments,
   foodDataFromGroups,
+  NoValidDocumentsError,
   voucherMealsFromDocuments,
 } from "../../worker/data/menu-documents";
 import { type EncodableValue, encodeFields, type FirestoreDocument } from "../../worker/firestore/values";
@@ -90,5 +91,21 @@ describe("activeNoticesFromDocuments", () => {
       { id: "zz", act: true, student: false, msg: "<p>Zaprto 24. 12.</p>" },
     ]);
     expect(log).toHaveBeenCalledWith("obvestila/broken", expect.stringContaining("act"));
+  });
+});
+
+describe("a read in which no document is valid", () => {
+  const broken = (name: string) => ({ name, fields: { price: { stringValue: "poceni" } } });
+
+  it("fails instead of replacing the menu with an empty one", () => {
+    const groups = new Map([["aburgerji", [broken("hrana/aburgerji/items/1"), broken("hrana/aburgerji/items/2")]]]);
+    expect(() => foodDataFromGroups(groups, () => {})).toThrow(NoValidDocumentsError);
+    expect(() => voucherMealsFromDocuments([broken("boni/107")], () => {})).toThrow(NoValidDocumentsError);
+    expect(() => activeNoticesFromDocuments([broken("obvestila/x")], () => {})).toThrow(NoValidDocumentsError);
+  });
+
+  it("is not an error when there are simply no documents", () => {
+    expect(voucherMealsFromDocuments([], () => {})).toEqual([]);
+    expect(activeNoticesFromDocuments([], () => {})).toEqual([]);
   });
 });

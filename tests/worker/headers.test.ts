@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import build from "../../dist/build-info.json";
+import { hashSource } from "../../worker/csp";
 import { get } from "./fetch";
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')*;/);
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -23,16 +24,30 @@ describe("security headers", () => {
 
   it("are on a 405", async () => expectSecurityHeaders(await get("/", { method: "POST" })));
 
-  it("give every inline script the response's nonce, fresh on each response", async () => {
-    const [a, b] = await Promise.all([get("/"), get("/")]);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    const nonceA = nonceOf(a);
-    expect(nonceA).toBeTruthy();
-    expect(nonceA).not.toBe(nonceOf(b));
-    const html = await a.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonceA}"`);
+  it("list the hash of every inline script of a page, and only those", async () => {
+    for (const path of ["/", "/ponudba", "/en/cevapi-ljubljana", "/404"]) {
+      const response = await get(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      expect(inline.length).toBeGreaterThanOrEqual(2); // JSON-LD and the hydration data
+      const hashes = await Promise.all(inline.map((text) => hashSource(text)));
+      const listed = csp.match(/'sha256-[^']+'/g) ?? [];
+      expect(new Set(listed)).toEqual(new Set(hashes));
+    }
+  });
+
+  it("allow no inline script at all on responses that are not pages", async () => {
+    for (const path of ["/api/hrana", "/favicon.svg", "/nope"]) {
+      const csp = (await get(path)).headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain("sha256");
+    }
+  });
+
+  it("give identical HTML an identical policy, so cached pages keep working", async () => {
+    const [a, b] = await Promise.all([get("/o-nas"), get("/o-nas")]);
+    expect(a.headers.get("content-security-policy")).toBe(b.headers.get("content-security-policy"));
   });
 });
 

@@ -20,7 +20,7 @@ describe("every page is server-rendered in both languages", () => {
         expect(response.status).toBe(page.id === "notFound" ? 404 : 200);
         expect(response.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
         const html = await response.text();
-        const seo = MESSAGES[lang].seo[page.seoKey as keyof (typeof sl)["seo"]];
+        const seo = MESSAGES[lang].seo[page.seoKey];
         expect(html.startsWith("<!doctype html>")).toBe(true);
         expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
         expect(decode(textOf(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(seo.title);

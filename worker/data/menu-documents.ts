@@ -22,6 +22,18 @@ export const warnInvalidDocument: InvalidDocumentLog = (path, reason) => {
   console.warn(`menu data: dropped invalid document ${path}: ${reason}`);
 };
 
+/**
+ * Thrown when documents arrived but not one of them is valid: that is a broken source (or a
+ * broken migration), not an empty menu, and must not replace the last known good data.
+ */
+export class NoValidDocumentsError extends Error {
+  override name = "NoValidDocumentsError";
+}
+
+function requireSomeValid(received: number, valid: number, what: string): void {
+  if (received > 0 && valid === 0) throw new NoValidDocumentsError(`none of the ${received} ${what} documents is valid`);
+}
+
 /** Builds the food payload: every group present, in display order; items by id. */
 export function foodDataFromGroups(
   documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>,
@@ -32,17 +44,25 @@ export function foodDataFromGroups(
       key,
       items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort((a, b) => a.id - b.id),
     }));
-  return { food: section("food"), drinks: section("drinks"), extras: section("extras") };
+  const food: FoodData = { food: section("food"), drinks: section("drinks"), extras: section("extras") };
+  const received = [...documentsByGroup.values()].reduce((sum, documents) => sum + documents.length, 0);
+  const valid = [...food.food, ...food.drinks, ...food.extras].reduce((sum, group) => sum + group.items.length, 0);
+  requireSomeValid(received, valid, "hrana");
+  return food;
 }
 
 /** Student meals by `order`, then id. */
 export function voucherMealsFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): VoucherMeal[] {
-  return parseDocuments(documents, VoucherMealSchema, log).sort((a, b) => a.order - b.order || a.id - b.id);
+  const meals = parseDocuments(documents, VoucherMealSchema, log);
+  requireSomeValid(documents.length, meals.length, "boni");
+  return meals.sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
 /** Active notices only, by document id, with their HTML sanitized. */
 export function activeNoticesFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Notice[] {
-  return parseDocuments(documents, NoticeSchema, log, { withDocumentId: true })
+  const notices = parseDocuments(documents, NoticeSchema, log, { withDocumentId: true });
+  requireSomeValid(documents.length, notices.length, "obvestila");
+  return notices
     .filter((notice) => notice.act)
     .map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg) }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

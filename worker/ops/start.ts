@@ -11,6 +11,8 @@ const PASSED_VARS = [
   "SITE_URL",
   "RESTAURANT_PHONE",
   "DELIVERY_URL",
+  "HTML_CACHE_TTL_SECONDS",
+  "DATA_FRESH_SECONDS",
   "FIRESTORE_PROJECT_ID",
   "FIRESTORE_DATABASE",
   "FIRESTORE_EMULATOR_HOST",
@@ -22,11 +24,11 @@ const port = process.env.PORT ?? "8787";
 const env = { ...process.env, ...WRANGLER_OFFLINE_ENV };
 
 if (!args.includes("--no-build")) {
-  const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit", env });
+  const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...process.env };
+const vars: NodeJS.ProcessEnv = { SITE_URL: `http://127.0.0.1:${port}`, ...process.env };
 const varArgs = PASSED_VARS.filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]);
 const persistAt = args.indexOf("--persist-to");
 const persistArgs = persistAt >= 0 && args[persistAt + 1] ? ["--persist-to", args[persistAt + 1]!] : [];

@@ -1,0 +1,56 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FoodData } from "../../shared/menu-schema";
+import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
+import { importDocuments } from "../../worker/ops/seed-transfer";
+import { createFirestoreClient } from "../../worker/firestore/client";
+import { startSite, type RunningSite } from "../support/site-server";
+import { emulatorHost } from "./emulator-project";
+
+const PROJECT = "site-test";
+let site: RunningSite;
+const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: emulatorHost(), timeoutMs: 10_000 });
+
+async function priceOf(id: number): Promise<number | undefined> {
+  const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;
+  return [...food.food, ...food.drinks, ...food.extras].flatMap((group) => group.items).find((item) => item.id === id)?.price;
+}
+
+beforeAll(async () => {
+  await clearFirestoreEmulator(emulatorHost(), PROJECT);
+  await importDocuments(client(), [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost() });
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await clearFirestoreEmulator(emulatorHost(), PROJECT);
+});
+
+describe("the site in workerd on the real Firestore emulator", () => {
+  it("serves the menu, the student meals and the notices from Firestore", async () => {
+    const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;
+    expect(food.food.flatMap((group) => group.items)).toHaveLength(50);
+    expect((await (await fetch(`${site.url}/api/boni`)).json()) as unknown[]).toHaveLength(19);
+    expect((await (await fetch(`${site.url}/api/obvestila`)).json()) as unknown[]).toHaveLength(2);
+    const page = await fetch(`${site.url}/ponudba`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Pleskavica s kajmakom");
+  });
+
+  it("keeps the cached menu until the operator purges it, then shows Firestore's new price", async () => {
+    const before = await priceOf(4);
+    await client().commit([
+      { update: { path: "hrana/cjediNaZaru/items/4", fields: { price: { doubleValue: 12.9 } } }, updateMask: ["price"] },
+    ]);
+    expect(await priceOf(4)).toBe(before);
+
+    const purge = await promisify(execFile)(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"]);
+    expect(purge.stdout).toContain("purged v1:hrana (local)");
+
+    expect(await priceOf(4)).toBe(12.9);
+    expect(await (await fetch(`${site.url}/ponudba`)).text()).toMatch(/12,90\s€/);
+  });
+});

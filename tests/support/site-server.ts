@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../../worker/ops/firestore-emulator";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningSite {
+  url: string;
+  persistTo: string;
+  stop(): Promise<void>;
+}
+
+/** The built site in `wrangler dev` (workerd) on a free loopback port, with its own local KV. */
+export async function startSite(env: Record<string, string> = {}, extraArgs: string[] = []): Promise<RunningSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const persistTo = mkdtempSync(join(tmpdir(), "grill-site-"));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "worker/ops/start.ts", "--no-build", "--persist-to", persistTo, ...(extraArgs.length ? ["--", ...extraArgs] : [])],
+    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) return { url, persistTo, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The site did not start within 60 s:\n${output}`);
+}

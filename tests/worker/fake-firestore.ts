@@ -1,0 +1,66 @@
+import { SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import type { FirestoreFields } from "../../worker/firestore/values";
+
+export const FAKE_HOST = "firestore.test:8080";
+const ROOT = "projects/demo/databases/(default)/documents";
+
+function orderOf(doc: SeedDocument): number {
+  const order = doc.fields.order;
+  return order && "integerValue" in order ? Number(order.integerValue) : 0;
+}
+
+type Mode = { kind: "up" } | { kind: "down" } | { kind: "status"; status: number } | { kind: "garbage" } | { kind: "hang" };
+
+/**
+ * Answers the Firestore REST calls the site makes (list, runQuery) from an editable copy of
+ * the seed documents, and can fail the ways a real database fails.
+ */
+export class FakeFirestore {
+  documents: SeedDocument[] = [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila].map((doc) => ({
+    name: doc.name,
+    fields: structuredClone(doc.fields),
+  }));
+  mode: Mode = { kind: "up" };
+  calls = 0;
+
+  setField(path: string, field: string, value: FirestoreFields[string]) {
+    const document = this.documents.find((doc) => doc.name === path);
+    if (!document) throw new Error(`No document ${path}`);
+    document.fields[field] = value;
+  }
+
+  private full(doc: SeedDocument) {
+    return { name: `${ROOT}/${doc.name}`, fields: doc.fields, createTime: "2026-01-01T00:00:00Z", updateTime: "2026-01-01T00:00:00Z" };
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.host !== FAKE_HOST) throw new Error(`Unexpected outbound request to ${url.host}`);
+    this.calls++;
+    switch (this.mode.kind) {
+      case "down":
+        throw new TypeError("fetch failed: connection refused");
+      case "status":
+        return Response.json({ error: { code: this.mode.status, status: "UNAVAILABLE", message: "try later" } }, { status: this.mode.status });
+      case "garbage":
+        return new Response("<html>not json", { status: 200, headers: { "content-type": "application/json" } });
+      case "hang":
+        return new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener("abort", () => reject(request.signal.reason));
+        });
+    }
+    const path = decodeURIComponent(url.pathname).replace(`/v1/${ROOT}`, "").replace(/^\//, "");
+    if (request.method === "POST" && path.endsWith(":runQuery")) {
+      const body = (await request.json()) as { structuredQuery: { from: { collectionId: string }[] } };
+      const collection = body.structuredQuery.from[0]?.collectionId ?? "";
+      const matching = this.documents
+        .filter((doc) => doc.name.startsWith(`${collection}/`) && doc.name.split("/").length === 2)
+        .sort((a, b) => orderOf(a) - orderOf(b));
+      return Response.json(matching.map((doc) => ({ document: this.full(doc), readTime: "2026-01-01T00:00:00Z" })));
+    }
+    const depth = path.split("/").length + 1;
+    const listed = this.documents.filter((doc) => doc.name.startsWith(`${path}/`) && doc.name.split("/").length === depth);
+    return Response.json(listed.length ? { documents: listed.map((doc) => this.full(doc)) } : {});
+  };
+}

@@ -1,0 +1,129 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../worker/index";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FoodData } from "../../shared/menu-schema";
+import { FakeFirestore } from "./fake-firestore";
+import { call, firestoreEnv } from "./firestore-env";
+
+let firestore: FakeFirestore;
+
+beforeEach(async () => {
+  firestore = new FakeFirestore();
+  vi.spyOn(globalThis, "fetch").mockImplementation(firestore.fetch);
+  for (const key of ["v1:hrana", "v1:boni", "v1:obvestila"]) await env.CACHE.delete(key);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const allItems = (food: FoodData) => [...food.food, ...food.drinks, ...food.extras].flatMap((group) => group.items);
+
+describe("JSON API over Firestore and the KV cache", () => {
+  it("answers /api/hrana with validated data, an ETag and short caching, and 304 for a matching If-None-Match", async () => {
+    const response = await call("/api/hrana");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    const etag = response.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const food = (await response.json()) as FoodData;
+    expect(food.food.map((group) => group.key)).toEqual([
+      "aburgerji", "bdomaceJedi", "cjediNaZaru", "dmehiskeJedi", "etestenine", "fzrezki", "gsolate", "hpalačinke",
+    ]);
+    const again = await call("/api/hrana", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("serves a second request from KV without asking Firestore", async () => {
+    await call("/api/boni");
+    const calls = firestore.calls;
+    const response = await call("/api/boni");
+    expect(response.status).toBe(200);
+    expect(firestore.calls).toBe(calls);
+    const meals = (await response.json()) as { order: number }[];
+    expect(meals).toHaveLength(19);
+    expect(meals.map((meal) => meal.order)).toEqual([...meals.map((meal) => meal.order)].sort((a, b) => a - b));
+  });
+
+  it("drops a malformed document and keeps the rest", async () => {
+    firestore.setField("hrana/cjediNaZaru/items/1", "price", { stringValue: "poceni" });
+    const food = (await (await call("/api/hrana")).json()) as FoodData;
+    const ids = allItems(food).map((item) => item.id);
+    expect(ids).not.toContain(1);
+    expect(ids).toContain(2);
+  });
+
+  it("returns only active notices, with their HTML sanitized", async () => {
+    firestore.setField("obvestila/praznicni-urnik", "msg", { stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    const notices = (await (await call("/api/obvestila")).json()) as { id: string; msg: string }[];
+    expect(notices.map((notice) => notice.id).sort()).toEqual(["praznicni-urnik", "studentski-boni"]);
+    const msg = notices.find((notice) => notice.id === "praznicni-urnik")?.msg ?? "";
+    expect(msg).not.toMatch(/onclick|<script|javascript:/i);
+    expect(msg).toContain("Hi");
+  });
+
+  it("keeps serving the last known good data while Firestore is down", async () => {
+    const first = await (await call("/api/hrana")).text();
+    firestore.mode = { kind: "down" };
+    const during = await call("/api/hrana");
+    expect(during.status).toBe(200);
+    expect(await during.text()).toBe(first);
+  });
+
+  it("answers 503 with Retry-After when nothing is cached and Firestore fails", async () => {
+    for (const mode of [{ kind: "down" }, { kind: "status", status: 500 }, { kind: "status", status: 429 }, { kind: "garbage" }] as const) {
+      firestore.mode = mode;
+      const response = await call("/api/hrana");
+      expect(response.status, mode.kind).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.json()).toMatchObject({ error: "unavailable" });
+    }
+  });
+
+  it("shows the menu page with a call-us message (status 200) when the menu cannot be read", async () => {
+    firestore.mode = { kind: "down" };
+    const response = await call("/ponudba");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Meni je trenutno nedosegljiv");
+    expect(html).toMatch(/href="tel:\+386\d+"/);
+  });
+
+  it("shows new data after the operator purges the key", async () => {
+    const before = (await (await call("/api/hrana")).json()) as FoodData;
+    expect(allItems(before).find((item) => item.id === 2)?.price).not.toBe(13.5);
+    firestore.setField("hrana/cjediNaZaru/items/2", "price", { doubleValue: 13.5 });
+    expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).not.toBe(13.5);
+    await env.CACHE.delete("v1:hrana"); // what `npm run cache:purge` does
+    expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).toBe(13.5);
+  });
+
+  it("answers unknown API paths and other methods with JSON errors", async () => {
+    const missing = await call("/api/nope");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "not_found" });
+    const post = await call("/api/hrana", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the cron trigger", () => {
+  it("refreshes every dataset into KV, so visitors find the cache warm", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), firestoreEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    for (const key of ["v1:hrana", "v1:boni", "v1:obvestila"]) expect(await env.CACHE.get(key), key).not.toBeNull();
+    const calls = firestore.calls;
+    expect((await call("/api/boni")).status).toBe(200);
+    expect(firestore.calls).toBe(calls);
+  });
+
+  it("leaves the cached data alone when Firestore is down", async () => {
+    await call("/api/hrana");
+    const before = await env.CACHE.get("v1:hrana");
+    firestore.mode = { kind: "down" };
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), firestoreEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await env.CACHE.get("v1:hrana")).toBe(before);
+  });
+});

@@ -1,0 +1,114 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cacheKey, DataUnavailableError } from "../../worker/data/datasets";
+import { kvCache } from "../../worker/data/kv-cache";
+
+const MINUTE = 60_000;
+
+function harness(start = 1_000_000) {
+  let clock = start;
+  const pending: Promise<unknown>[] = [];
+  const logs: string[] = [];
+  const cache = kvCache({
+    kv: env.CACHE,
+    now: () => clock,
+    waitUntil: (promise) => pending.push(promise),
+    log: (message) => logs.push(message),
+    softTtlMs: 5 * MINUTE,
+    retryAfterFailureMs: 30_000,
+  });
+  return {
+    cache,
+    logs,
+    advance: (ms: number) => (clock += ms),
+    settle: () => Promise.all(pending.splice(0)),
+  };
+}
+
+function counter<T>(values: T[]) {
+  let calls = 0;
+  const load = async () => {
+    const value = values[Math.min(calls, values.length - 1)];
+    calls++;
+    if (value instanceof Error) throw value;
+    return value as T;
+  };
+  return { load, calls: () => calls };
+}
+
+beforeEach(async () => {
+  for (const name of ["hrana", "boni", "obvestila"] as const) await env.CACHE.delete(cacheKey(name));
+});
+
+describe("KV cache (stale-while-revalidate, last known good)", () => {
+  it("reads the source once and stores the value under a versioned key with fetchedAt", async () => {
+    const h = harness();
+    const source = counter([[{ id: "a" }]]);
+    const first = await h.cache.read("obvestila", source.load);
+    const second = await h.cache.read("obvestila", source.load);
+    expect(first.value).toEqual([{ id: "a" }]);
+    expect(second).toEqual(first);
+    expect(source.calls()).toBe(1);
+    const stored = await env.CACHE.getWithMetadata<unknown, { fetchedAt: number; etag: string }>("v1:obvestila", "json");
+    expect(stored.value).toEqual([{ id: "a" }]);
+    expect(stored.metadata?.fetchedAt).toBe(1_000_000);
+    expect(stored.metadata?.etag).toBe(first.etag);
+  });
+
+  it("serves a stale value at once and refreshes it in the background", async () => {
+    const h = harness();
+    const source = counter([["old"], ["new"]]);
+    await h.cache.read("boni", source.load);
+    h.advance(6 * MINUTE);
+    const stale = await h.cache.read("boni", source.load);
+    expect(stale.value).toEqual(["old"]);
+    await h.settle();
+    expect(source.calls()).toBe(2);
+    const refreshed = await h.cache.read("boni", source.load);
+    expect(refreshed.value).toEqual(["new"]);
+    expect(refreshed.etag).not.toBe(stale.etag);
+  });
+
+  it("keeps serving the last known good value while the source is down, and recovers by itself", async () => {
+    const h = harness();
+    const source = counter<unknown>([["good"], new Error("Firestore down"), ["better"]]);
+    await h.cache.read("hrana", source.load);
+    h.advance(60 * MINUTE);
+    expect((await h.cache.read("hrana", source.load)).value).toEqual(["good"]);
+    await h.settle();
+    expect(h.logs.some((line) => line.includes("serving the last known good value"))).toBe(true);
+    // Within the pause after a failure the source is left alone.
+    h.advance(10_000);
+    expect((await h.cache.read("hrana", source.load)).value).toEqual(["good"]);
+    await h.settle();
+    expect(source.calls()).toBe(2);
+    // After the pause the next read refreshes, and the new value arrives.
+    h.advance(30_000);
+    await h.cache.read("hrana", source.load);
+    await h.settle();
+    expect((await h.cache.read("hrana", source.load)).value).toEqual(["better"]);
+  });
+
+  it("throws DataUnavailableError when nothing is cached and the source fails", async () => {
+    const h = harness();
+    const source = counter<unknown>([new Error("Firestore down")]);
+    await expect(h.cache.read("hrana", source.load)).rejects.toBeInstanceOf(DataUnavailableError);
+    expect(await env.CACHE.get("v1:hrana")).toBeNull();
+  });
+
+  it("reads the source again after the operator purges the key", async () => {
+    const h = harness();
+    const source = counter([["before"], ["after"]]);
+    await h.cache.read("obvestila", source.load);
+    await env.CACHE.delete("v1:obvestila");
+    expect((await h.cache.read("obvestila", source.load)).value).toEqual(["after"]);
+  });
+
+  it("shares one refresh between concurrent reads of a missing key", async () => {
+    const h = harness();
+    const source = counter([["once"]]);
+    const reads = await Promise.all([1, 2, 3, 4, 5].map(() => h.cache.read("boni", source.load)));
+    expect(new Set(reads.map((read) => read.etag)).size).toBe(1);
+    expect(source.calls()).toBe(1);
+  });
+});

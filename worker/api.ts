@@ -1,0 +1,36 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "./app-env";
+import { DataUnavailableError, type DatasetName } from "./data/datasets";
+
+const RETRY_AFTER_SECONDS = 30;
+const API_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === "*" || header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
+  try {
+    const read = await c.var.repository.read(name);
+    const etag = `"${read.etag}"`;
+    const headers = { ETag: etag, "Cache-Control": API_CACHE };
+    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+    return c.json(read.value, 200, headers);
+  } catch (error) {
+    if (!(error instanceof DataUnavailableError)) throw error;
+    return c.json({ error: "unavailable", message: `${name} is temporarily unavailable` }, 503, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    });
+  }
+}
+
+/** GET /api/hrana, /api/boni, /api/obvestila: the validated data, with ETag and short caching. */
+export const api = new Hono<AppEnv>();
+
+api.on(["GET", "HEAD"], "/:name{hrana|boni|obvestila}", (c) => serveDataset(c, c.req.param("name") as DatasetName));
+api.all("/:name{hrana|boni|obvestila}", (c) =>
+  c.json({ error: "method_not_allowed" }, 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }),
+);
+api.all("*", (c) => c.json({ error: "not_found" }, 404, { "Cache-Control": "no-store" }));

@@ -1,0 +1,39 @@
+import type { FoodData, Notice, VoucherMeal } from "../../shared/menu-schema";
+
+/** The three collections the site reads (spec §3 "Data-service collections"). */
+export interface Datasets {
+  hrana: FoodData;
+  boni: VoucherMeal[];
+  obvestila: Notice[];
+}
+
+export type DatasetName = keyof Datasets;
+
+export const DATASET_NAMES: readonly DatasetName[] = ["hrana", "boni", "obvestila"];
+
+/** Bump when the stored shape changes, so old entries are never read as new ones. */
+export const CACHE_KEY_VERSION = "v1";
+
+export function cacheKey(name: DatasetName): string {
+  return `${CACHE_KEY_VERSION}:${name}`;
+}
+
+/** One read of a dataset with what HTTP caching needs. */
+export interface DataRead<T> {
+  value: T;
+  /** Content hash; doubles as the data version for ETags and HTML cache keys. */
+  etag: string;
+  fetchedAt: number;
+  /** When the content last changed (not merely re-read): drives the sitemap's lastmod. */
+  changedAt: number;
+}
+
+/** Nothing cached and the source failed: there is no data to show. */
+export class DataUnavailableError extends Error {
+  override name = "DataUnavailableError";
+}
+
+export async function contentHash(json: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(json));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

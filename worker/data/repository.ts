@@ -1,0 +1,70 @@
+import { BUILD } from "../build-info";
+import type { WorkerConfig } from "../config";
+import { createFirestoreClient } from "../firestore/client";
+import { DATASET_NAMES, contentHash, type DataRead, type DatasetName, type Datasets } from "./datasets";
+import { kvCache } from "./kv-cache";
+import { firestoreSource, seedSource, type MenuSource } from "./sources";
+
+/** Reads the site's datasets, wherever they come from. */
+export interface MenuRepository {
+  read<N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>>;
+  /** Re-reads every dataset from the source into the cache (cron, operator). */
+  refreshAll(): Promise<PromiseSettledResult<unknown>[]>;
+}
+
+export interface RepositoryDeps {
+  config: WorkerConfig;
+  kv: KVNamespace;
+  waitUntil(promise: Promise<unknown>): void;
+  fetch?: typeof fetch;
+}
+
+function load<N extends DatasetName>(source: MenuSource, name: N): Promise<Datasets[N]> {
+  return source[name]() as Promise<Datasets[N]>;
+}
+
+/** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
+export function cachedRepository(
+  source: MenuSource,
+  deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number },
+): MenuRepository {
+  const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
+  return {
+    read: (name) => cache.read(name, () => load(source, name)),
+    refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
+  };
+}
+
+// The embedded seed never changes while an isolate lives, so it is decoded once.
+const seedReads = new Map<DatasetName, Promise<DataRead<unknown>>>();
+
+function seedRepository(): MenuRepository {
+  const source = seedSource();
+  const read = <N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>> => {
+    let pending = seedReads.get(name);
+    if (!pending) {
+      pending = load(source, name).then(async (value) => ({
+        value,
+        etag: await contentHash(JSON.stringify(value)),
+        fetchedAt: 0,
+        changedAt: Date.parse(BUILD.contentDate),
+      }));
+      seedReads.set(name, pending);
+    }
+    return pending as Promise<DataRead<Datasets[N]>>;
+  };
+  return { read, refreshAll: async () => [] };
+}
+
+/** Firestore (through the cache) when FIRESTORE_PROJECT_ID is set, otherwise the embedded seed. */
+export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDeps): MenuRepository {
+  if (!config.FIRESTORE_PROJECT_ID) return seedRepository();
+  const client = createFirestoreClient({
+    projectId: config.FIRESTORE_PROJECT_ID,
+    databaseId: config.FIRESTORE_DATABASE,
+    emulatorHost: config.FIRESTORE_EMULATOR_HOST,
+    apiKey: config.FIRESTORE_API_KEY,
+    fetch,
+  });
+  return cachedRepository(firestoreSource(client), { kv, waitUntil, softTtlMs: config.DATA_FRESH_SECONDS * 1000 });
+}

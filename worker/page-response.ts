@@ -1,0 +1,68 @@
+import type { Context } from "hono";
+import type { Lang } from "../shared/lang";
+import type { PageDef } from "../shared/site-pages";
+import type { AppEnv } from "./app-env";
+import { BUILD } from "./build-info";
+import { appConfig, workerConfig } from "./config";
+import { dataVersion, pageEtag, prefetchedDataAccess, readPageData } from "./page-data";
+import { renderPage } from "./render-page";
+
+/** Browsers and shared caches revalidate every time; the ETag makes that a cheap 304. */
+const CLIENT_CACHE = "public, max-age=0, must-revalidate";
+/** A named edge cache (the Cache API), so that purging rendered pages never touches anything else. */
+export const PAGE_CACHE_NAME = "pages-v1";
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * Renders a page, or serves it from the edge cache. The cache key holds
+ * the URL and the version of the data the page shows, so a data refresh or a purge makes
+ * new HTML appear at once. The HTML does not depend on cookies: the only cookie-driven
+ * answer (the English redirect) is decided before this.
+ */
+export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang, url: URL): Promise<Response> {
+  const reads = await readPageData(c.var.repository, page.id);
+  // Only the menu screen reads the query (its filters); elsewhere it must not split the cache.
+  const search = reads.hrana === undefined ? "" : url.search;
+  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads)]);
+  const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
+  if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
+  const status = page.id === "notFound" ? 404 : 200;
+
+  if (etagMatches(c.req.header("If-None-Match"), etag) && status === 200) return new Response(null, { status: 304, headers });
+
+  const config = workerConfig(c.env);
+  const ttl = config.HTML_CACHE_TTL_SECONDS;
+  const cacheKey = new Request(`${url.origin}/__page-cache${url.pathname}?v=${encodeURIComponent(etag)}${search.replace(/^\?/, "&")}`);
+  const cache = ttl > 0 ? await caches.open(PAGE_CACHE_NAME) : null;
+  const hit = await cache?.match(cacheKey);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    response.headers.set("X-Page-Cache", "hit");
+    return response;
+  }
+
+  const rendered = await renderPage({
+    request: c.req.raw,
+    pageId: page.id,
+    lang,
+    config: appConfig(config, BUILD.stamp, new Date()),
+    data: prefetchedDataAccess(reads),
+  });
+  const response = new Response(rendered.html, {
+    status,
+    headers: { ...headers, "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": rendered.contentSecurityPolicy },
+  });
+  if (cache) {
+    const stored = response.clone();
+    stored.headers.set("Cache-Control", `public, max-age=${ttl}`);
+    c.executionCtx.waitUntil(cache.put(cacheKey, stored).catch((error: unknown) => console.warn("Edge cache put failed", error)));
+  }
+  response.headers.set("X-Page-Cache", cache ? "miss" : "off");
+  return response;
+}

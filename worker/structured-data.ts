@@ -1,0 +1,100 @@
+import type { AppConfig } from "../shared/app-config";
+import type { Translate } from "../shared/i18n";
+import type { Lang } from "../shared/lang";
+import type { FoodCategoryKey } from "../shared/menu-groups";
+import type { FoodData, VoucherMeal } from "../shared/menu-schema";
+import { absoluteUrl, OG_IMAGE } from "../shared/page-head";
+import { OPENING_HOURS, RESTAURANT, type Weekday } from "../shared/restaurant";
+import { pagePath } from "../shared/site-pages";
+
+type JsonLd = Record<string, unknown>;
+
+const DAY_NAMES: Record<Weekday, string> = {
+  0: "Sunday", 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday",
+};
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** +386 1 234 56 78 → +38612345678 (schema.org wants the country code; spaces are optional). */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return digits.startsWith("+") ? digits : `+386${digits.replace(/^0/, "")}`;
+}
+
+export function restaurantJsonLd(config: AppConfig, lang: Lang): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    "@id": absoluteUrl(config.siteUrl, "/#restaurant"),
+    name: RESTAURANT.name,
+    url: absoluteUrl(config.siteUrl, pagePath("home", lang)),
+    image: absoluteUrl(config.siteUrl, OG_IMAGE.path),
+    telephone: internationalPhone(config.phone),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: RESTAURANT.address.street,
+      postalCode: RESTAURANT.address.postalCode,
+      addressLocality: RESTAURANT.address.city,
+      addressCountry: RESTAURANT.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: round5(RESTAURANT.geo.latitude), longitude: round5(RESTAURANT.geo.longitude) },
+    servesCuisine: ["Balkan", "Grill", "Mexican", "Burgers"],
+    priceRange: RESTAURANT.priceRange,
+    openingHoursSpecification: OPENING_HOURS.map((span) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: span.days.map((day) => DAY_NAMES[day]),
+      opens: span.opens,
+      closes: span.closes,
+    })),
+    foundingDate: String(RESTAURANT.foundingYear),
+    hasMenu: absoluteUrl(config.siteUrl, pagePath("offer", lang)),
+    acceptsReservations: true,
+  };
+}
+
+function offer(price: number): JsonLd {
+  return { "@type": "Offer", price: price.toFixed(2), priceCurrency: "EUR" };
+}
+
+/** The menu pages' price list as schema.org Menu, built from the data the page shows. */
+export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
+  const sections: JsonLd[] = food.food.map((group) => ({
+    "@type": "MenuSection",
+    name: t(`menu.categories.${group.key as FoodCategoryKey}`),
+    hasMenuItem: group.items
+      .filter((item) => !item.ignore)
+      .map((item) => ({
+        "@type": "MenuItem",
+        name: named(item),
+        ...(item.opis ? { description: item.opis } : {}),
+        offers: offer(item.price),
+      })),
+  }));
+  if (vouchers && vouchers.length > 0) {
+    sections.push({
+      "@type": "MenuSection",
+      name: t("boni.title"),
+      hasMenuItem: vouchers.map((meal) => ({ "@type": "MenuItem", name: named(meal), offers: offer(RESTAURANT.studentMealPrice) })),
+    });
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "Menu",
+    name: `${RESTAURANT.name} – ${t("menu.menu")}`,
+    url: absoluteUrl(config.siteUrl, pagePath("offer", lang)),
+    inLanguage: lang,
+    hasMenuSection: sections,
+  };
+}
+
+export function breadcrumbJsonLd(lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: t("footer.home"), item: absoluteUrl(config.siteUrl, pagePath("home", lang)) },
+      { "@type": "ListItem", position: 2, name: t("cevapi.title"), item: absoluteUrl(config.siteUrl, pagePath("cevapi", lang)) },
+    ],
+  };
+}
