@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** Collects console errors and warnings, page errors and CSP violations of a page. */
+/** Collects console errors and warnings and uncaught page errors. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -8,6 +8,16 @@ export function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** Records every Content-Security-Policy violation the page reports (blocked scripts, styles, frames). */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 /** Resolves once React has hydrated the page (the layout stores the language only then). */

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { PAGES, pagePath } from "../../shared/site-pages";
-import { documentStatusMessage, waitForHydration, watchConsole } from "./console";
+import { documentStatusMessage, waitForHydration, watchConsole, watchCspViolations } from "./console";
 
 for (const lang of ["sl", "en"] as const) {
   for (const page of PAGES) {
     const path = pagePath(page.id, lang);
     test(`${path} hydrates without console errors or CSP violations`, async ({ page: tab }) => {
       const problems = watchConsole(tab);
+      const cspViolations = await watchCspViolations(tab);
       const response = await tab.goto(path);
       expect(response?.status()).toBe(page.id === "notFound" ? 404 : 200);
       await waitForHydration(tab);
@@ -14,6 +15,7 @@ for (const lang of ["sl", "en"] as const) {
       // Chromium reports the not-found document's own 404 status on the console.
       const expected = page.id === "notFound" ? [documentStatusMessage(404)] : [];
       expect(problems).toEqual(expected);
+      expect(await cspViolations()).toEqual([]);
     });
   }
 }
