@@ -1,0 +1,64 @@
+import type { FoodCategoryKey } from "../menu-groups";
+import type { MenuItem } from "../menu-schema";
+import { Badges } from "./Badges";
+import { ItemAllergens } from "./ItemAllergens";
+import { itemDescription, itemIngredients, itemName } from "./item-text";
+import { Price } from "./Price";
+import { useMenuText } from "./menu-text";
+
+function Dish({ item }: { item: MenuItem }) {
+  const { t, lang } = useMenuText();
+  const description = itemDescription(item, lang);
+  const ingredients = itemIngredients(item, lang);
+  const choices = [
+    item.amount > 1 ? t("menu.pieces", { count: item.amount }) : null,
+    item.omake ? t("menu.withSauce") : null,
+    item.priloge ? t("menu.withSide") : null,
+  ].filter((choice): choice is string => choice !== null);
+  return (
+    <li className="dish">
+      <div className="dish__head">
+        <h3 className="dish__name">{itemName(item, lang)}</h3>
+        <span className="dish__leader" aria-hidden="true" />
+        <Price price={item.price} oldPrice={item.isDiscount ? item.oldPrice : null} />
+      </div>
+      <Badges item={item} />
+      {description && <p className="dish__description">{description}</p>}
+      {ingredients.length > 0 && (
+        <p className="dish__ingredients">
+          <span className="dish__label">{t("menu.ingredients")}:</span> {ingredients.join(", ")}
+        </p>
+      )}
+      {choices.length > 0 && (
+        <ul className="dish__choices">
+          {choices.map((choice) => <li key={choice}>{choice}</li>)}
+        </ul>
+      )}
+      <ItemAllergens alergeni={item.alergeni} />
+    </li>
+  );
+}
+
+interface FoodCategoryProps {
+  categoryKey: FoodCategoryKey;
+  /** Already without ignored items and excluded allergens. */
+  items: readonly MenuItem[];
+}
+
+/** One food category; its id is the category key, the target of /ponudba#<key> links. */
+export function FoodCategory({ categoryKey, items }: FoodCategoryProps) {
+  const { t } = useMenuText();
+  const titleId = `${categoryKey}-title`;
+  return (
+    <section id={categoryKey} className="menu-section" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="menu-section__title">{t(`menu.categories.${categoryKey}`)}</h2>
+      {items.length > 0 ? (
+        <ul className="dish-list">
+          {items.map((item) => <Dish key={item.id} item={item} />)}
+        </ul>
+      ) : (
+        <p className="menu-section__empty">{t("menu.emptySection")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useAppConfig, useT } from "../app-context";
+import { telHref } from "../restaurant";
+
+/** What the screen shows when the menu could not be read: say so, and offer the phone. */
+export function MenuUnavailable() {
+  const t = useT();
+  const { phone } = useAppConfig();
+  return (
+    <div className="notice-box" role="status">
+      <h2>{t("menu.unavailableTitle")}</h2>
+      <p>{t("menu.unavailable", { phone })}</p>
+      <p><a className="button" href={telHref(phone)}>{t("menu.callUs", { phone })}</a></p>
+    </div>
+  );
+}

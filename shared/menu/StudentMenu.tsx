@@ -1,0 +1,68 @@
+import { formatPrice } from "../format-price";
+import type { VoucherMeal } from "../menu-schema";
+import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant";
+import { ItemAllergens } from "./ItemAllergens";
+import { itemDescription, itemIngredients, itemName } from "./item-text";
+import { useMenuText } from "./menu-text";
+
+function VoucherMealItem({ meal }: { meal: VoucherMeal }) {
+  const { t, lang } = useMenuText();
+  const description = itemDescription(meal, lang);
+  const ingredients = itemIngredients(meal, lang);
+  return (
+    <li className="dish">
+      <h4 className="dish__name">{itemName(meal, lang)}</h4>
+      {description && <p className="dish__description">{description}</p>}
+      {ingredients.length > 0 && (
+        <p className="dish__ingredients">
+          <span className="dish__label">{t("menu.ingredients")}:</span> {ingredients.join(", ")}
+        </p>
+      )}
+      <ItemAllergens alergeni={meal.alergeni} />
+    </li>
+  );
+}
+
+/** The student menu: one price from the restaurant facts, how to redeem a voucher, the meals in their order. */
+export function StudentMenu({ meals }: { meals: readonly VoucherMeal[] }) {
+  const { t, lang } = useMenuText();
+  const price = formatPrice(RESTAURANT.studentMealPrice, lang);
+  const days = t(STUDENT_MEAL_HOURS.labelKey);
+  return (
+    <section id="boni" className="menu-section student-menu" aria-labelledby="boni-title" tabIndex={-1}>
+      <h2 id="boni-title" className="menu-section__title">{t("boni.title")}</h2>
+      <p className="student-menu__intro">{t("boni.intro")}</p>
+      <div className="student-menu__facts">
+        <p className="student-price">
+          <span className="student-price__label">{t("boni.priceLabel")}</span>
+          <span className="student-price__value">{price}</span>
+          <span className="student-price__includes">{t("boni.priceIncludes")}</span>
+        </p>
+        <div className="student-how">
+          <h3>{t("boni.howTitle")}</h3>
+          <ol>
+            <li>{t("boni.step1")}</li>
+            <li>{t("boni.step2")}</li>
+            <li>{t("boni.step3", { price })}</li>
+          </ol>
+          <p>
+            {t("boni.when", {
+              // Mid-sentence, Slovenian day names are lower case ("ponedeljek–petek").
+              days: lang === "sl" ? days.toLocaleLowerCase("sl") : days,
+              opens: STUDENT_MEAL_HOURS.opens,
+              closes: STUDENT_MEAL_HOURS.closes,
+            })}
+          </p>
+        </div>
+      </div>
+      <h3 className="student-menu__meals-title">{t("boni.mealsTitle")}</h3>
+      {meals.length > 0 ? (
+        <ol className="dish-list student-meals">
+          {meals.map((meal) => <VoucherMealItem key={meal.id} meal={meal} />)}
+        </ol>
+      ) : (
+        <p className="menu-section__empty">{t("menu.emptySection")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Lang } from "../lang";
+import type { Allergen } from "../menu-schema";
+import { pagePath, type PageId } from "../site-pages";
+import { ALLERGENS, isAllergen } from "./allergens";
+import { SECTION_KEYS, inDisplayOrder, initialSelection, isAllSelected, type SectionKey, type Selection } from "./selection";
+
+/**
+ * What the menu screen shows, kept in the URL so that a reload or a shared link shows the
+ * same view: `?kategorija=aburgerji&kategorija=pijaca&brez=1&brez=7`. A URL without a query
+ * (what crawlers follow) shows the page's default view: everything, or the student menu on
+ * studentski-boni. The student menu itself lives at studentski-boni, never in the query.
+ */
+export interface MenuView {
+  selection: Selection;
+  /** Allergens whose items are hidden, ascending. */
+  excluded: readonly Allergen[];
+}
+
+export const SECTION_PARAM = "kategorija";
+export const EXCLUDED_PARAM = "brez";
+
+function isSectionKey(value: string): value is SectionKey {
+  return (SECTION_KEYS as readonly string[]).includes(value);
+}
+
+export function parseMenuView(search: string | URLSearchParams, studentskiBoni: boolean): MenuView {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const sections = inDisplayOrder(params.getAll(SECTION_PARAM).filter(isSectionKey));
+  const excludedSet = new Set(params.getAll(EXCLUDED_PARAM).map(Number).filter(isAllergen));
+  return {
+    selection: sections.length > 0 ? { sections, student: false } : initialSelection(studentskiBoni),
+    excluded: ALLERGENS.filter((allergen) => excludedSet.has(allergen)),
+  };
+}
+
+export function menuViewSearch(view: MenuView): string {
+  const params = new URLSearchParams();
+  if (!view.selection.student && !isAllSelected(view.selection)) {
+    for (const section of view.selection.sections) params.append(SECTION_PARAM, section);
+  }
+  for (const allergen of [...view.excluded].sort((a, b) => a - b)) params.append(EXCLUDED_PARAM, String(allergen));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/**
+ * Where a view lives: the student menu at studentski-boni, any other view on the page the
+ * visitor is on, or on ponudba when they leave the student menu.
+ */
+export function menuViewLocation(view: MenuView, pageId: PageId, lang: Lang): { pathname: string; search: string } {
+  const page: PageId = view.selection.student ? "vouchers" : pageId === "vouchers" ? "offer" : pageId;
+  return { pathname: pagePath(page, lang), search: menuViewSearch(view) };
+}

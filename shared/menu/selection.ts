@@ -1,0 +1,69 @@
+import { FOOD_CATEGORIES, type FoodCategoryKey } from "../menu-groups";
+
+/** The drinks price list is selected like a food category (spec §2: "… student menu, and drinks"). */
+export const DRINKS_SECTION = "pijaca";
+
+export type SectionKey = FoodCategoryKey | typeof DRINKS_SECTION;
+
+/** Every selectable section in display order: the eight food categories, then drinks. */
+export const SECTION_KEYS: readonly SectionKey[] = [...FOOD_CATEGORIES.map((category) => category.key), DRINKS_SECTION];
+
+/**
+ * The category selection of spec §4. Invariant: the student menu is open exactly when no
+ * section is selected, so at least one thing is always on screen.
+ */
+export interface Selection {
+  /** In display order, never with duplicates. */
+  sections: readonly SectionKey[];
+  student: boolean;
+}
+
+export type SelectionAction =
+  | { type: "section"; section: SectionKey }
+  | { type: "all" }
+  | { type: "student" };
+
+export const ALL_SELECTED: Selection = { sections: SECTION_KEYS, student: false };
+export const STUDENT_SELECTED: Selection = { sections: [], student: true };
+
+/** Spec §2: ponudba and meni open with everything selected, studentski-boni with the student menu. */
+export function initialSelection(studentskiBoni: boolean): Selection {
+  return studentskiBoni ? STUDENT_SELECTED : ALL_SELECTED;
+}
+
+export function isAllSelected(selection: Selection): boolean {
+  return !selection.student && selection.sections.length === SECTION_KEYS.length;
+}
+
+export function isSectionSelected(selection: Selection, section: SectionKey): boolean {
+  return selection.sections.includes(section);
+}
+
+/** Keeps display order whatever order the keys arrive in. */
+export function inDisplayOrder(sections: Iterable<SectionKey>): SectionKey[] {
+  const wanted = new Set(sections);
+  return SECTION_KEYS.filter((key) => wanted.has(key));
+}
+
+/**
+ * Spec §4, transition by transition:
+ * - "all offer" selects every section and closes the student menu;
+ * - the student toggle opens the student menu with every section off (pressing it again changes nothing);
+ * - a section pressed while the student menu is open, or while everything is selected, becomes the only one;
+ * - otherwise a section press toggles it, except that the last selected section stays selected.
+ */
+export function selectionReducer(state: Selection, action: SelectionAction): Selection {
+  switch (action.type) {
+    case "all":
+      return ALL_SELECTED;
+    case "student":
+      return STUDENT_SELECTED;
+    case "section": {
+      const { section } = action;
+      if (state.student || isAllSelected(state)) return { sections: [section], student: false };
+      if (!isSectionSelected(state, section)) return { sections: inDisplayOrder([...state.sections, section]), student: false };
+      if (state.sections.length === 1) return state;
+      return { sections: state.sections.filter((key) => key !== section), student: false };
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import sl from "../../locales/sl.json" with { type: "json" };
+import { waitForHydration } from "./console";
+
+export const CATEGORY_LABELS = sl.menu.categories;
+
+/** The category filter's toggle buttons, by their Slovenian labels. */
+export function filterButton(page: Page, name: string): Locator {
+  return page.getByRole("group", { name: sl.menu.filterLabel }).getByRole("button", { name, exact: true });
+}
+
+/** The ids of the sections under the filters, in page order. */
+export function shownSections(page: Page): Promise<string[]> {
+  return page.locator(".menu-sections > section").evaluateAll((sections) => sections.map((section) => section.id));
+}
+
+export const ALL_SECTION_IDS = [...Object.keys(CATEGORY_LABELS), "dodatki", "pijaca"];
+
+export async function openMenu(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The names of the pressed toggles. */
+export function pressedButtons(page: Page): Promise<string[]> {
+  return page
+    .getByRole("group", { name: sl.menu.filterLabel })
+    .locator('button[aria-pressed="true"]')
+    .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ""));
+}
+
+/** Distance from the bottom of the sticky header to the top of an element, in px. */
+export async function gapBelowHeader(page: Page, selector: string): Promise<number> {
+  return page.evaluate((target) => {
+    const header = document.querySelector(".site-header")!.getBoundingClientRect();
+    const element = document.querySelector(target)!.getBoundingClientRect();
+    return element.top - header.bottom;
+  }, selector);
+}
+
+/** Waits until smooth scrolling has come to rest. */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
+}
+
+interface HighlightChange {
+  id: string;
+  on: boolean;
+  at: number;
+}
+
+/**
+ * Records the moments the highlight class is added and removed, from the first byte of the
+ * page on (the 800 ms window is too short to catch by polling on a busy machine, and a
+ * MutationObserver would report late while React renders).
+ */
+export async function recordHighlights(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const changes: HighlightChange[] = [];
+    (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges = changes;
+    const { add, remove } = DOMTokenList.prototype;
+    const owners = new WeakMap<DOMTokenList, Element>();
+    const ownerOf = (list: DOMTokenList) => {
+      let owner = owners.get(list);
+      if (!owner) {
+        owner = [...document.querySelectorAll("[id]")].find((element) => element.classList === list);
+        if (owner) owners.set(list, owner);
+      }
+      return owner;
+    };
+    DOMTokenList.prototype.add = function (...tokens: string[]) {
+      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: true, at: performance.now() });
+      return add.apply(this, tokens);
+    };
+    DOMTokenList.prototype.remove = function (...tokens: string[]) {
+      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: false, at: performance.now() });
+      return remove.apply(this, tokens);
+    };
+  });
+}
+
+/** Waits for an element to be highlighted and un-highlighted again; returns how long it lasted (ms). */
+export async function highlightDuration(page: Page, id: string): Promise<number> {
+  let duration = -1;
+  await expect
+    .poll(
+      async () => {
+        const changes = await page.evaluate(
+          () => (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges,
+        );
+        const on = changes.findLast((change) => change.id === id && change.on);
+        const off = on && changes.find((change) => change.id === id && !change.on && change.at > on.at);
+        duration = on && off ? off.at - on.at : -1;
+        return duration >= 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return duration;
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import sl from "../../locales/sl.json" with { type: "json" };
+import { waitForHydration, watchConsole } from "./console";
+import { ALL_SECTION_IDS, openMenu, shownSections } from "./menu-helpers";
+
+test.describe("the menu screen's first paint", () => {
+  test("the server sends the whole price list, the status tile and the legend; never 'Loading...'", async ({ request }) => {
+    for (const path of ["/ponudba", "/meni", "/en/ponudba", "/studentski-boni"]) {
+      const page = await (await request.get(path)).text();
+      // The rendered markup, without the hydration payload (which carries every string).
+      const html = page.slice(page.indexOf('<div id="root">'), page.indexOf('<script type="application/json"'));
+      expect(html).not.toContain(sl.menu.loading);
+      expect(html).not.toContain("Loading...");
+      expect(html).toContain('class="visit-card"');
+      expect(html).toContain('id="alergeni"');
+      expect(html).toContain('id="cenik"');
+    }
+    const offerPage = await (await request.get("/ponudba")).text();
+    const offer = offerPage.slice(0, offerPage.indexOf('<script type="application/json"'));
+    for (const id of ALL_SECTION_IDS) expect(offer).toContain(`id="${id}"`);
+    expect(offer).toContain("Hišni burger");
+    expect(offer).toContain('aria-pressed="true"');
+  });
+
+  test("hydration changes nothing on screen: no layout shift", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const problems = watchConsole(page);
+    await openMenu(page, "/ponudba");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("'Loading...' shows only while a slow client-side navigation waits for the data", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.route("**/api/hrana", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await openMenu(page, "/lokacija");
+    await page.getByRole("contentinfo").getByRole("link", { name: sl.footer.offer, exact: true }).click();
+    await expect(page).toHaveURL(/\/ponudba$/);
+    await expect(page.getByText(sl.menu.loading)).toBeVisible();
+    // The data arrives 1.2 s late, later still on a busy machine.
+    await expect(page.locator("#aburgerji")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(sl.menu.loading)).toHaveCount(0);
+    await expect.poll(() => shownSections(page)).toEqual(ALL_SECTION_IDS);
+    expect(problems).toEqual([]);
+  });
+
+  test("the status tile shows the restaurant's name and whether it is open", async ({ page }) => {
+    await openMenu(page, "/ponudba");
+    const tile = page.locator(".visit-card");
+    await expect(tile).toContainText(sl.home.title);
+    await expect(tile.locator(".open-status strong")).toHaveText(new RegExp(`^(${sl.status.open}|${sl.status.closed})`));
+    await expect(tile.getByRole("link", { name: /Pokličite/ })).toHaveAttribute("href", /^tel:\+386\d+$/);
+  });
+
+  test("prints as a clean price list: no navbar, filters or buttons", async ({ page }) => {
+    await openMenu(page, "/ponudba");
+    await page.emulateMedia({ media: "print" });
+    for (const selector of [".site-header", "#obvestila", ".menu-controls", ".up-arrow", ".open-status"]) {
+      await expect(page.locator(selector)).toBeHidden();
+    }
+    await expect(page.locator("#aburgerji")).toBeVisible();
+    await expect(page.locator("#alergeni")).toBeVisible();
+    expect(await page.locator("button:visible").count()).toBe(0);
+  });
+});
+
+test.describe("accessibility of the menu screen (axe, WCAG 2.2 AA)", () => {
+  for (const path of ["/ponudba?brez=1", "/en/studentski-boni"]) {
+    test(`${path} has no violations, filters open`, async ({ page }) => {
+      test.setTimeout(120_000); // axe walks a few thousand nodes
+      await openMenu(page, path);
+      await page.locator(".allergen-filter summary").click();
+      const results = await new AxeBuilder({ page })
+        .include(".menu-page")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test("is usable at 320 px without horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/ponudba", "/en/studentski-boni", "/ponudba?kategorija=pijaca&brez=1"]) {
+    await openMenu(page, path);
+    await page.locator(".allergen-filter summary").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});

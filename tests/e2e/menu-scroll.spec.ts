@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import sl from "../../locales/sl.json" with { type: "json" };
+import { waitForHydration, watchConsole } from "./console";
+import { CATEGORY_LABELS, filterButton, gapBelowHeader, highlightDuration, openMenu, recordHighlights, scrollSettled } from "./menu-helpers";
+
+/** Spec §9: 800 ms. A busy main thread (rendering the whole list) can only make the timer fire later. */
+function expectHighlightOf800ms(duration: number) {
+  expect(duration).toBeGreaterThanOrEqual(790);
+  expect(duration).toBeLessThan(3000);
+}
+
+test.describe("scroll behaviours", () => {
+  test("a fragment lands a category below the header, highlighted for 800 ms", async ({ page }) => {
+    const problems = watchConsole(page);
+    await recordHighlights(page);
+    await page.goto("/ponudba#cjediNaZaru");
+    await waitForHydration(page);
+    expectHighlightOf800ms(await highlightDuration(page, "cjediNaZaru"));
+    const gap = await gapBelowHeader(page, "#cjediNaZaru");
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60);
+    expect(problems).toEqual([]);
+  });
+
+  test("the footer price-list link scrolls to #cenik from another page and highlights it", async ({ page }) => {
+    const problems = watchConsole(page);
+    await recordHighlights(page);
+    await openMenu(page, "/o-nas");
+    await page.getByRole("contentinfo").getByRole("link", { name: sl.footer.priceList }).click();
+    await expect(page).toHaveURL(/\/ponudba#cenik$/);
+    expectHighlightOf800ms(await highlightDuration(page, "cenik"));
+    await scrollSettled(page);
+    const gap = await gapBelowHeader(page, "#cenik");
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60);
+    expect(problems).toEqual([]);
+  });
+
+  test("'all offer' scrolls back to the menu", async ({ page }) => {
+    await recordHighlights(page);
+    await openMenu(page, "/ponudba?kategorija=aburgerji");
+    await filterButton(page, sl.menu.all).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await filterButton(page, sl.menu.all).click();
+    expectHighlightOf800ms(await highlightDuration(page, "cenik"));
+    await scrollSettled(page);
+    const gap = await gapBelowHeader(page, "#cenik");
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60);
+    await expect(filterButton(page, CATEGORY_LABELS.fzrezki)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the up-arrow shows on an upward scroll deep in the list, hides on the way down, and returns to the price list", async ({ page }) => {
+    const problems = watchConsole(page);
+    await recordHighlights(page);
+    await openMenu(page, "/ponudba");
+    const arrow = page.getByRole("button", { name: sl.menu.upArrow });
+    await expect(arrow).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForTimeout(120);
+    await expect(arrow).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 2800));
+    await expect(arrow).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 2900));
+    await expect(arrow).toBeHidden();
+
+    // Above the 500 px line an upward scroll does not bring it.
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await page.waitForTimeout(120);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(120);
+    await expect(arrow).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await page.waitForTimeout(120);
+    await page.evaluate(() => window.scrollTo(0, 3700));
+    await expect(arrow).toBeVisible();
+    await arrow.click();
+    await expect(page.locator("#cenik")).toBeFocused();
+    expectHighlightOf800ms(await highlightDuration(page, "cenik"));
+    await scrollSettled(page);
+    const gap = await gapBelowHeader(page, "#cenik");
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60);
+    await expect(arrow).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("scroll handling is throttled to one sample per 50 ms", async ({ page }) => {
+    await openMenu(page, "/ponudba");
+    const delay = await page.evaluate(async () => {
+      const arrow = document.querySelector(".up-arrow")!;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      window.scrollTo(0, 3000);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      let firstEvent = 0;
+      window.addEventListener("scroll", () => (firstEvent ||= performance.now()));
+      // A downward scroll is sampled at once; the upward one right after it waits for the window to end.
+      window.scrollTo(0, 3100);
+      await frame();
+      window.scrollTo(0, 2900);
+      const shownAt = await new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!arrow.classList.contains("is-visible")) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(arrow, { attributes: true });
+      });
+      return shownAt - firstEvent;
+    });
+    expect(delay).toBeGreaterThanOrEqual(45);
+  });
+});
+
+test("with reduced motion the arrow jumps without smooth scrolling", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/ponudba");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 4000));
+  await page.waitForTimeout(120);
+  await page.evaluate(() => window.scrollTo(0, 3700));
+  await page.getByRole("button", { name: sl.menu.upArrow }).click();
+  // No smooth scroll: the price list is in place right away.
+  const gap = await gapBelowHeader(page, "#cenik");
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(60);
+  await context.close();
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import sl from "../../locales/sl.json";
+import { ALLERGENS, allergenVerdict, withoutAllergens } from "../../shared/menu/allergens";
+
+const items = [
+  { id: "burger", alergeni: [1, 2, 3] },
+  { id: "salad", alergeni: [] },
+  { id: "cola", alergeni: null },
+  { id: "wine", alergeni: [12] },
+];
+
+describe("the allergen filter", () => {
+  it("knows all 14 EU allergens, numbered as in the spec and named in both languages", () => {
+    expect(ALLERGENS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(Object.keys(sl.allergens.names)).toHaveLength(14);
+    expect(sl.allergens.names["1"]).toMatch(/gluten/i);
+    expect(en.allergens.names["9"]).toBe("Crustaceans");
+    expect(en.allergens.names["10"]).toBe("Soybeans");
+    expect(en.allergens.names["14"]).toBe("Molluscs");
+  });
+
+  it("judges an item: contains, fine, or unknown when there is no allergen data", () => {
+    expect(allergenVerdict([1, 2], [2])).toBe("contains");
+    expect(allergenVerdict([1, 2], [7])).toBe("fine");
+    expect(allergenVerdict([], [1])).toBe("fine");
+    expect(allergenVerdict(null, [1])).toBe("unknown");
+    expect(allergenVerdict(null, [])).toBe("unknown");
+  });
+
+  it("shows everything when nothing is excluded", () => {
+    expect(withoutAllergens(items, [])).toEqual({ shown: items, hiddenCount: 0 });
+  });
+
+  it("hides the items that contain an excluded allergen and counts them", () => {
+    const { shown, hiddenCount } = withoutAllergens(items, [2, 12]);
+    expect(shown.map((item) => item.id)).toEqual(["salad", "cola"]);
+    expect(hiddenCount).toBe(2);
+  });
+
+  it("never treats an item without allergen data as safe: it stays listed", () => {
+    for (const allergen of ALLERGENS) {
+      expect(withoutAllergens(items, [allergen]).shown.map((item) => item.id)).toContain("cola");
+    }
+    expect(withoutAllergens(items, [...ALLERGENS]).shown.map((item) => item.id)).toEqual(["salad", "cola"]);
+  });
+});
