@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
 import { LangProvider, useT } from "../app-context";
 import type { Lang } from "../lang";
 import { rememberLanguage } from "../remember-language";
+import type { LayoutData } from "../routes";
 import { Footer } from "./Footer";
 import { HeadSync } from "./HeadSync";
 import { Navbar } from "./Navbar";
+import { NoticeBanner } from "./NoticeBanner";
 
 function SkipLink() {
   const t = useT();
@@ -13,6 +15,7 @@ function SkipLink() {
 }
 
 export function Layout({ lang }: { lang: Lang }) {
+  const { notices } = useLoaderData() as LayoutData;
   // ScrollRestoration renders an inline script during SSR that the CSP would have to
   // allow; it is only needed in the browser, so it mounts after hydration.
   const [hydrated, setHydrated] = useState(false);
@@ -22,7 +25,7 @@ export function Layout({ lang }: { lang: Lang }) {
     <LangProvider value={lang}>
       <SkipLink />
       <Navbar />
-      <div id="obvestila" className="notices" />
+      <NoticeBanner notices={notices} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,11 +1,110 @@
-import { useT } from "../app-context";
+import { Link } from "react-router-dom";
+import { useLang, useT } from "../app-context";
+import { FoodSlider } from "../components/FoodSlider";
+import { Picture } from "../components/Picture";
+import { useWindowLoaded } from "../components/use-window-loaded";
+import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
+import { pagePath } from "../site-pages";
 
+/** The featured dishes of spec §3, in the order the mini carousel shows them. */
+const FEATURED: readonly PictureId[] = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10, 11];
+const MINI_SIZES = "(min-width: 1280px) 384px, (min-width: 768px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)";
+const CARD_SIZES = "(min-width: 768px) 580px, calc(100vw - 2rem)";
+
+const SIGNATURE = [
+  { id: 1, text: "cevapi.signature.cevapi" },
+  { id: 4, text: "cevapi.signature.pleskavica" },
+] as const;
+
+/** Spec §2 "Cevapi landing page", for visitors who search for cevapi in Ljubljana. */
 export function Cevapi() {
   const t = useT();
+  const lang = useLang();
+  const loaded = useWindowLoaded();
+  const menu = pagePath("offer", lang);
+  const location = pagePath("location", lang);
   return (
-    <section className="page">
-      <h1>{t("cevapi.title")}</h1>
-      <p className="lead">{t("cevapi.subtitle")}</p>
-    </section>
+    <div className="cevapi">
+      <section className="hero hero--cevapi" aria-labelledby="cevapi-title">
+        <div className="section">
+          <h1 id="cevapi-title">{t("cevapi.title")}</h1>
+          <p className="lead">{t("cevapi.subtitle")}</p>
+          <p className="actions">
+            <Link className="button" to={menu}>
+              {t("cevapi.ctaMenu")}
+            </Link>
+            <Link className="button button--ghost" to={location}>
+              {t("cevapi.ctaLocation")}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <div className="section">
+        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} start={loaded} />
+      </div>
+
+      <div className="section two-columns">
+        <section aria-labelledby="cevapi-why">
+          <h2 id="cevapi-why">{t("cevapi.why.title")}</h2>
+          <p>{t("cevapi.why.text")}</p>
+        </section>
+        <section aria-labelledby="cevapi-flatbread">
+          <h2 id="cevapi-flatbread">{t("cevapi.flatbread.title")}</h2>
+          <p>{t("cevapi.flatbread.text")}</p>
+        </section>
+      </div>
+
+      <section className="band" aria-labelledby="cevapi-signature">
+        <div className="section">
+          <h2 id="cevapi-signature">{t("cevapi.signatureTitle")}</h2>
+          <ul className="signature">
+            {SIGNATURE.map(({ id, text }) => {
+              const picture = pictureById(id);
+              return (
+                <li key={id} className="signature__card">
+                  <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={CARD_SIZES} />
+                  <div className="signature__text">
+                    <h3>{t(picture.title)}</h3>
+                    <p>{t(text)}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <div className="section two-columns">
+        <section aria-labelledby="cevapi-pleskavica">
+          <h2 id="cevapi-pleskavica">{t("cevapi.pleskavica.title")}</h2>
+          <p>{t("cevapi.pleskavica.text")}</p>
+          <p className="actions">
+            <Link className="button" to={menu}>
+              {t("cevapi.menuLink")}
+            </Link>
+            <Link className="button button--ghost" to={location}>
+              {t("cevapi.locationLink")}
+            </Link>
+          </p>
+        </section>
+        <figure className="testimonial">
+          <blockquote>
+            <p>{t("cevapi.testimonial.quote")}</p>
+          </blockquote>
+          <figcaption>— {t("cevapi.testimonial.author")}</figcaption>
+        </figure>
+      </div>
+
+      <section className="section faq" aria-labelledby="cevapi-faq">
+        <h2 id="cevapi-faq">{t("cevapi.faq.title")}</h2>
+        <dl>
+          <dt>{t("cevapi.faq.q1")}</dt>
+          <dd>{t("cevapi.faq.a1")}</dd>
+          <dt>{t("cevapi.faq.q2")}</dt>
+          <dd>{t("cevapi.faq.a2")}</dd>
+        </dl>
+      </section>
+    </div>
   );
 }

@@ -1,20 +1,154 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { useLang, useT } from "../app-context";
+import { useAppConfig, useLang, useT } from "../app-context";
+import { FoodSlider } from "../components/FoodSlider";
+import { LocationBlock } from "../components/LocationBlock";
+import { OfferCarousel } from "../components/OfferCarousel";
+import { Picture } from "../components/Picture";
+import { useWindowLoaded } from "../components/use-window-loaded";
+import type { FoodCategoryKey } from "../menu-groups";
+import { SLIDE_WIDTHS, type PictureId } from "../pictures";
+import { deliveryServiceName, telHref } from "../restaurant";
 import { pagePath } from "../site-pages";
+
+const FEATURE_SIZES = "(min-width: 1024px) 580px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
+
+interface Feature {
+  key: "cevapi" | "pleskavice" | "zrezki" | "mexican";
+  pictures: readonly PictureId[];
+  /** The cevapi page, or the price list at this category. */
+  target: "cevapi" | FoodCategoryKey;
+}
+
+/** Spec §2 "Home screen": the four feature sections. */
+const FEATURES: readonly Feature[] = [
+  { key: "cevapi", pictures: [1, 33, 72], target: "cevapi" },
+  { key: "pleskavice", pictures: [4, 3, 2], target: "cjediNaZaru" },
+  { key: "zrezki", pictures: [5, 6, 7], target: "fzrezki" },
+  { key: "mexican", pictures: [9, 10, 43], target: "dmehiskeJedi" },
+];
+
+function DeliveryLogo() {
+  return (
+    <svg className="delivery__logo" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="32" fill="#7a2e12" />
+      <path d="M14 40a5 5 0 1 0 10 0 5 5 0 0 0-10 0zm26 0a5 5 0 1 0 10 0 5 5 0 0 0-10 0z" fill="#f6c177" />
+      <path d="M19 40h22l5-10h-8l-3-8h-6l2 6H21l-4 6z" fill="#fff" />
+      <rect x="14" y="20" width="14" height="11" rx="2" fill="#f6c177" />
+    </svg>
+  );
+}
+
+function FeatureSection({ feature, start }: { feature: Feature; start: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const title = t(`home.features.${feature.key}.title` as const);
+  const to = feature.target === "cevapi" ? pagePath("cevapi", lang) : `${pagePath("offer", lang)}#${feature.target}`;
+  return (
+    <section className="feature" aria-labelledby={`feature-${feature.key}`}>
+      <div className="feature__media">
+        <FoodSlider variant="feature" label={t("home.slider.photos", { title })} ids={feature.pictures} sizes={FEATURE_SIZES} start={start} />
+      </div>
+      <div className="feature__text">
+        <h2 id={`feature-${feature.key}`}>{title}</h2>
+        <p>{t(`home.features.${feature.key}.text` as const)}</p>
+        <Link className="text-link" to={to}>
+          {t(`home.features.${feature.key}.link` as const)}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export function Home() {
   const t = useT();
   const lang = useLang();
+  const { phone, deliveryUrl } = useAppConfig();
+  const loaded = useWindowLoaded();
+  const [isInterested, setIsInterested] = useState(false);
+  const service = deliveryServiceName(deliveryUrl);
+  const priceList = `${pagePath("offer", lang)}#cenik`;
+
   return (
-    <section className="page hero">
-      <h1>
-        {t("home.title")} <span className="hero__since">{t("home.since")}</span>
-      </h1>
-      <p className="lead">{t("home.intro")}</p>
-      <p>
-        <Link className="button" to={`${pagePath("offer", lang)}#cenik`}>{t("footer.priceList")}</Link>
-      </p>
-      <div id="narocila" />
-    </section>
+    <div className="home" data-loaded={loaded}>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="section hero__inner">
+          <div className="hero__head">
+            <h1 id="home-title">
+              {t("home.title")} <span className="hero__since">{t("home.since")}</span>
+            </h1>
+            <p className="lead">{t("home.intro")}</p>
+          </div>
+          <Picture file="cevapi" alt={t("home.dishes.cevapi")} widths={SLIDE_WIDTHS} sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)" priority className="hero__picture" />
+          <div className="hero__body">
+            <p>{t("home.about")}</p>
+            <p id="home-about-more" hidden={!isInterested}>
+              {t("home.aboutMore")}
+            </p>
+            <button type="button" className="text-button" aria-expanded={isInterested} aria-controls="home-about-more" onClick={() => setIsInterested((value) => !value)}>
+              {t(isInterested ? "home.lessAbout" : "home.moreAbout")}
+            </button>
+            <p className="actions">
+              <Link className="button" to={priceList}>
+                {t("home.openPriceList")}
+              </Link>
+              <a className="button button--ghost" href={telHref(phone)}>
+                {phone}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="call-us" aria-labelledby="call-us-title">
+        <div className="section call-us__inner">
+          <div>
+            <h2 id="call-us-title">{t("home.call.title")}</h2>
+            <p>{t("home.call.text")}</p>
+          </div>
+          <a className="button button--light" href={telHref(phone)}>
+            {t("home.call.button", { phone })}
+          </a>
+        </div>
+      </section>
+
+      <OfferCarousel start={loaded} />
+
+      <div className="section features">
+        {FEATURES.map((feature) => (
+          <FeatureSection key={feature.key} feature={feature} start={loaded} />
+        ))}
+      </div>
+
+      <section id="narocila" className="band orders" aria-labelledby="orders-title">
+        <div className="section">
+          <h2 id="orders-title">{t("home.orders.title")}</h2>
+          <div className="orders__grid">
+            <section className="info-card delivery" aria-labelledby="delivery-title">
+              <DeliveryLogo />
+              <h3 id="delivery-title">{t("home.orders.deliveryTitle")}</h3>
+              <p>{t("home.orders.deliveryText", { service })}</p>
+              <a className="button" href={deliveryUrl} target="_blank" rel="noopener noreferrer">
+                {t("home.orders.deliveryLink", { service })}
+                <span className="sr-only"> {t("home.orders.newTab")}</span>
+              </a>
+            </section>
+            <section className="info-card" aria-labelledby="phone-orders-title">
+              <h3 id="phone-orders-title">{t("home.orders.phoneTitle")}</h3>
+              <p>{t("home.orders.phoneText")}</p>
+              <a className="button button--ghost" href={telHref(phone)}>
+                {t("home.call.button", { phone })}
+              </a>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-location">
+        <h2 id="home-location">{t("home.locationTitle")}</h2>
+        <LocationBlock headingLevel={3} />
+      </section>
+    </div>
   );
 }

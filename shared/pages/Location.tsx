@@ -1,11 +1,13 @@
 import { useT } from "../app-context";
+import { LocationBlock } from "../components/LocationBlock";
 
 export function Location() {
   const t = useT();
   return (
-    <section className="page">
+    <div className="section">
       <h1>{t("location.title")}</h1>
       <p className="lead">{t("location.intro")}</p>
-    </section>
+      <LocationBlock headingLevel={2} />
+    </div>
   );
 }

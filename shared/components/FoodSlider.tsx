@@ -1,0 +1,30 @@
+import { useT } from "../app-context";
+import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
+import { Picture } from "./Picture";
+import { Slider } from "./Slider";
+import type { SliderVariantName } from "./slider-variants";
+
+export interface FoodSliderProps {
+  variant: Extract<SliderVariantName, "feature" | "mini">;
+  label: string;
+  ids: readonly PictureId[];
+  sizes: string;
+  start: boolean;
+}
+
+/** A slider of food photos (spec §3 "Food slide": 1200×800, alt = the translated dish name). */
+export function FoodSlider({ variant, label, ids, sizes, start }: FoodSliderProps) {
+  const t = useT();
+  const pictures = ids.map(pictureById);
+  return (
+    <Slider
+      variant={variant}
+      label={label}
+      items={pictures}
+      itemKey={(picture) => picture.id}
+      itemTitle={(picture) => t(picture.title)}
+      start={start}
+      renderSlide={(picture) => <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={sizes} className="food-slide" />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router-dom";
+import { useLang, useT } from "../app-context";
+import { CAROUSEL_WIDTHS, PICTURES } from "../pictures";
+import { pagePath } from "../site-pages";
+import { Picture } from "./Picture";
+import { Slider } from "./Slider";
+
+const CARD_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
+
+/** Spec §2 "Offer section": each dish opens the price list at its category. */
+export function OfferCarousel({ start }: { start: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const offer = pagePath("offer", lang);
+  return (
+    <section className="band offer" aria-labelledby="offer-title">
+      <div className="section">
+        <div className="section__head">
+          <h2 id="offer-title">{t("home.offer.title")}</h2>
+          <p>{t("home.offer.intro")}</p>
+        </div>
+        <Slider
+          variant="offer"
+          label={t("home.offer.carouselLabel")}
+          items={PICTURES}
+          itemKey={(picture) => picture.id}
+          itemTitle={(picture) => t(picture.title)}
+          start={start}
+          renderSlide={(picture) => (
+            <Link className="dish-card" to={`${offer}#${picture.category}`} data-item-id={picture.id}>
+              <Picture file={picture.file} alt={t(picture.title)} widths={CAROUSEL_WIDTHS} sizes={CARD_SIZES} className="dish-card__picture" />
+              <span className="dish-card__category">{t(`menu.categories.${picture.category}`)}</span>
+              {/* The picture's alt already names the dish for screen readers. */}
+              <span className="dish-card__title" aria-hidden="true">{t(picture.title)}</span>
+            </Link>
+          )}
+        />
+        <p className="actions actions--center">
+          <Link className="button" to={`${offer}#cenik`}>{t("home.offer.priceList")}</Link>
+          <Link className="button button--ghost" to={pagePath("vouchers", lang)}>{t("home.offer.studentMenu")}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

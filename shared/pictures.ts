@@ -1,0 +1,61 @@
+import type { MessageKey } from "./i18n";
+import type { FoodCategoryKey } from "./menu-groups";
+
+/**
+ * Spec §3 "Pictures": fifteen menu item ids mapped to a picture file (client/images/<file>.*),
+ * the translated dish name (title and alt text) and the category the offer carousel opens.
+ * Ids 1–11 are the featured dishes; 33, 43, 72 and 84 round out the carousel.
+ */
+export interface DishPicture {
+  id: number;
+  file: string;
+  title: MessageKey;
+  category: FoodCategoryKey;
+}
+
+export const PICTURES = [
+  { id: 1, file: "cevapi", title: "home.dishes.cevapi", category: "cjediNaZaru" },
+  { id: 2, file: "pleskavica", title: "home.dishes.pleskavica", category: "cjediNaZaru" },
+  { id: 3, file: "pleskavica-sir", title: "home.dishes.pleskavicaSir", category: "cjediNaZaru" },
+  { id: 4, file: "pleskavica-kajmak", title: "home.dishes.pleskavicaKajmak", category: "cjediNaZaru" },
+  { id: 33, file: "mesano-meso", title: "home.dishes.mesanoMeso", category: "cjediNaZaru" },
+  { id: 5, file: "dunajski-zrezek", title: "home.dishes.dunajskiZrezek", category: "fzrezki" },
+  { id: 6, file: "zrezek-gobova-omaka", title: "home.dishes.zrezekGobova", category: "fzrezki" },
+  { id: 7, file: "zrezek-smetanova-omaka", title: "home.dishes.zrezekSmetanova", category: "fzrezki" },
+  { id: 8, file: "ocvrt-sir", title: "home.dishes.ocvrtSir", category: "bdomaceJedi" },
+  { id: 9, file: "chimichanga", title: "home.dishes.chimichanga", category: "dmehiskeJedi" },
+  { id: 10, file: "enchilada", title: "home.dishes.enchilada", category: "dmehiskeJedi" },
+  { id: 43, file: "nachos", title: "home.dishes.nachos", category: "dmehiskeJedi" },
+  { id: 11, file: "hisni-burger", title: "home.dishes.hisniBurger", category: "aburgerji" },
+  { id: 72, file: "sopska-solata", title: "home.dishes.sopskaSolata", category: "gsolate" },
+  { id: 84, file: "palacinke", title: "home.dishes.palacinke", category: "hpalačinke" },
+] as const satisfies readonly DishPicture[];
+
+export type PictureId = (typeof PICTURES)[number]["id"];
+
+export function pictureById(id: PictureId): DishPicture {
+  const picture = PICTURES.find((p) => p.id === id);
+  if (!picture) throw new Error(`No picture for menu item ${id}`);
+  return picture;
+}
+
+/** Every picture is cut to 3:2; food slides use up to 1200×800, the carousel up to 600×400 (spec §9). */
+export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const SLIDE_WIDTHS: readonly ImageWidth[] = [600, 800, 1200];
+export const CAROUSEL_WIDTHS: readonly ImageWidth[] = [400, 600];
+
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export function imageHeight(width: number): number {
+  return Math.round((width * 2) / 3);
+}
+
+/** The built file's public path; the version is the content hash from the image manifest. */
+export function imagePath(file: string, width: number, version: string, format: ImageFormat): string {
+  return `/img/${file}-${width}.${version}.${format}`;
+}
+
+/** The social card (1200×630) keeps a stable name: crawlers cache it by URL. */
+export const OG_IMAGE_SOURCE = "cevapi";

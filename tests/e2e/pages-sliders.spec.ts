@@ -1,0 +1,144 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration, watchConsole } from "./console";
+
+const activeDot = (slider: Locator) => slider.locator('.slider__dot[aria-current="true"]').getAttribute("aria-label");
+
+async function sliderReady(page: Page, selector: string): Promise<Locator> {
+  const slider = page.locator(selector).first();
+  await expect(slider).toHaveAttribute("data-autoplay", /running|stopped/, { timeout: 15_000 });
+  return slider;
+}
+
+test("sliders autoplay, and stop for good when the visitor uses their controls", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const offer = await sliderReady(page, ".slider--offer");
+  await expect(offer).toHaveAttribute("data-autoplay", "running");
+  const first = await activeDot(offer);
+  // The offer carousel moves on by itself every 4 s.
+  await expect.poll(() => activeDot(offer), { timeout: 6_000 }).not.toBe(first);
+
+  await offer.getByRole("button", { name: "Naslednja slika" }).click();
+  await expect(offer).toHaveAttribute("data-autoplay", "stopped");
+  await expect(offer.getByRole("button", { name: "Zaženi samodejno predvajanje" })).toBeVisible();
+  const chosen = await activeDot(offer);
+  await page.waitForTimeout(5_000);
+  expect(await activeDot(offer)).toBe(chosen);
+
+  // The play button starts it again.
+  await offer.getByRole("button", { name: "Zaženi samodejno predvajanje" }).click();
+  await expect(offer).toHaveAttribute("data-autoplay", "running");
+  expect(problems).toEqual([]);
+});
+
+test.describe("with prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing autoplays", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await sliderReady(page, ".slider--offer");
+    const sliders = page.locator(".slider");
+    const count = await sliders.count();
+    expect(count).toBe(5);
+    for (let i = 0; i < count; i++) await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped");
+    const before = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
+    await page.waitForTimeout(4_500);
+    const after = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
+    expect(after).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the slider controls are keyboard reachable and have accessible names", async ({ page }) => {
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForHydration(page);
+  const slider = await sliderReady(page, ".slider--mini");
+  await expect(slider).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(slider).toHaveAttribute("aria-label", "Our dishes from the grill");
+  const pause = slider.getByRole("button", { name: "Pause the slideshow" });
+  await pause.focus();
+  await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+  await page.keyboard.press("Tab");
+  await expect(slider.getByRole("button", { name: "Previous picture" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(slider.getByRole("button", { name: "Next picture" })).toBeFocused();
+  const before = await activeDot(slider);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => activeDot(slider)).not.toBe(before);
+  await page.keyboard.press("Tab");
+  await expect(slider.getByRole("button", { name: /^Show picture 1: / })).toBeFocused();
+});
+
+test("Swiper arrives after the page has loaded, in its own chunk, and moves nothing on the way", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // A still carousel (reduced motion), and Swiper held back so the server's layout can be measured first.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.route(/\/assets\/slider-engine-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const slideBoxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll(".slider--offer .swiper-slide")]
+        .map((slide) => ({ id: slide.querySelector("a")?.dataset.itemId, box: slide.getBoundingClientRect() }))
+        .filter(({ box }) => box.right > 0 && box.left < window.innerWidth)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ id, box }) => `${id}@${Math.round(box.left)}+${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(".slider--offer")).toHaveAttribute("data-autoplay", "pending");
+  const serverLayout = await slideBoxes();
+  await sliderReady(page, ".slider--offer");
+  expect(await slideBoxes()).toEqual(serverLayout);
+  const firstSlide = page.locator(".slider--feature .food-slide img").first();
+  const box = await firstSlide.boundingBox();
+  expect(box?.width).toBeGreaterThan(200);
+  expect(Math.round((box?.width ?? 0) / 1.5)).toBe(Math.round(box?.height ?? 0));
+
+  const entry = scripts.findIndex((path) => /\/assets\/entry-/.test(path));
+  const engine = scripts.findIndex((path) => /\/assets\/slider-engine-/.test(path));
+  expect(entry).toBeGreaterThanOrEqual(0);
+  expect(engine).toBeGreaterThan(entry);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
+test("pictures are served as versioned AVIF files cached for a year, the hero first", async ({ page, request }) => {
+  await page.goto("/");
+  const hero = page.locator(".hero__picture img");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).not.toHaveAttribute("loading", "lazy");
+  await expect(hero).toHaveAttribute("width", "1200");
+  await expect(hero).toHaveAttribute("height", "800");
+  await expect(hero).toHaveAttribute("alt", "Čevapi v domači lepinji (10 kos)");
+  expect(await page.locator("main img[fetchpriority='high']").count()).toBe(1);
+  expect(await page.locator("main img[loading='lazy']").count()).toBeGreaterThan(10);
+
+  const avif = await page.locator(".hero__picture source[type='image/avif']").getAttribute("srcset");
+  const url = avif?.split(",")[0]?.trim().split(" ")[0] ?? "";
+  expect(url).toMatch(/^\/img\/cevapi-\d+\.[0-9a-f]{10}\.avif$/);
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/avif");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const og = await request.get("/img/og-cevapi.jpg");
+  expect(og.status()).toBe(200);
+  expect(og.headers()["content-type"]).toBe("image/jpeg");
+});

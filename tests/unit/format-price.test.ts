@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice } from "../../shared/format-price";
+
+describe("formatPrice", () => {
+  it("formats euro the Slovenian way and the English way", () => {
+    expect(formatPrice(8.5, "sl").replace(/\u00a0/g, " ")).toBe("8,50 €");
+    expect(formatPrice(8.5, "en")).toBe("€8.50");
+    expect(formatPrice(0, "sl").replace(/\u00a0/g, " ")).toBe("0,00 €");
+    expect(formatPrice(20, "en")).toBe("€20.00");
+  });
+});

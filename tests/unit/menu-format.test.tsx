@@ -1,0 +1,81 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import sl from "../../locales/sl.json";
+import { LangProvider } from "../../shared/app-context";
+import { formatPrice } from "../../shared/format-price";
+import { createI18n } from "../../shared/i18n";
+import type { Lang } from "../../shared/lang";
+import { formatLitres, itemDescription, itemIngredients, itemName } from "../../shared/menu/item-text";
+import { MenuTextProvider } from "../../shared/menu/menu-text";
+import { Price } from "../../shared/menu/Price";
+import { RESTAURANT } from "../../shared/restaurant";
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
+
+function renderPrice(lang: Lang, price: number, oldPrice: number | null = null): string {
+  const i18n = createI18n(lang, { sl, en });
+  return nbsp(
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <LangProvider value={lang}>
+          <MenuTextProvider>
+            <Price price={price} oldPrice={oldPrice} />
+          </MenuTextProvider>
+        </LangProvider>
+      </I18nextProvider>,
+    ),
+  );
+}
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+
+describe("prices on the menu", () => {
+  it("are formatted for the language", () => {
+    expect(textOf(renderPrice("sl", 8.5))).toBe("8,50 €");
+    expect(textOf(renderPrice("en", 8.5))).toBe("€8.50");
+    expect(textOf(renderPrice("sl", 20))).toBe("20,00 €");
+  });
+
+  it("show a discount as the old price struck through and the new one, both named for screen readers", () => {
+    const sloHtml = renderPrice("sl", 8.2, 8.9);
+    expect(sloHtml).toMatch(/<del[^>]*><span class="sr-only">Prej: <\/span>8,90 €<\/del>/);
+    expect(sloHtml).toMatch(/<ins[^>]*><span class="sr-only">Zdaj: <\/span>8,20 €<\/ins>/);
+    expect(textOf(renderPrice("en", 9.2, 10.5))).toBe("Was: €10.50 Now: €9.20");
+  });
+
+  it("ignore an old price that is not higher", () => {
+    expect(textOf(renderPrice("en", 9, 9))).toBe("€9.00");
+  });
+
+  it("call a zero price free instead of 0,00 €", () => {
+    expect(textOf(renderPrice("sl", 0))).toBe("Brezplačno");
+    expect(textOf(renderPrice("en", 0))).toBe("Free");
+  });
+
+  it("show the student meal at the one price of the restaurant facts (3 €), never 4 €", () => {
+    expect(nbsp(formatPrice(RESTAURANT.studentMealPrice, "sl"))).toBe("3,00 €");
+    expect(formatPrice(RESTAURANT.studentMealPrice, "en")).toBe("€3.00");
+    for (const messages of [sl, en]) expect(JSON.stringify(messages)).not.toMatch(/4\s?€|€\s?4\b|4,00|4\.00/);
+  });
+});
+
+describe("item texts", () => {
+  it("write drink sizes in litres for the language", () => {
+    expect(nbsp(formatLitres(0.25, "sl"))).toBe("0,25 l");
+    expect(nbsp(formatLitres(0.03, "en"))).toBe("0.03 l");
+    expect(nbsp(formatLitres(0.5, "sl"))).toBe("0,5 l");
+  });
+
+  it("use the English name and ingredients where the data has them", () => {
+    const item = { name: "Pleskavica s sirom", translate: "Pleskavica with cheese", sestavine: ["sir"], translate_sestavine: ["cheese"], opis: "Opis." };
+    expect(itemName(item, "sl")).toBe("Pleskavica s sirom");
+    expect(itemName(item, "en")).toBe("Pleskavica with cheese");
+    expect(itemName({ ...item, translate: null }, "en")).toBe("Pleskavica s sirom");
+    expect(itemIngredients(item, "en")).toEqual(["cheese"]);
+    expect(itemIngredients({ ...item, translate_sestavine: [] }, "en")).toEqual(["sir"]);
+    expect(itemDescription(item, "sl")).toBe("Opis.");
+    expect(itemDescription(item, "en")).toBe("");
+  });
+});
