@@ -1,0 +1,262 @@
+/**
+ * `npm run bench` (issue 7): builds the production bundle, then measures in one run
+ *   1. SSR CPU time per page in node (no server running meanwhile),
+ *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
+ *   3. throughput from the edge HTML cache and Lighthouse (default TTL),
+ * each instance in workerd (wrangler dev) on loopback, one after the other, and writes
+ * bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS (default 10 per target),
+ * BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
+ */
+import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
+import { BUDGET_PAGE, evaluateBudgets, ratioToStatic, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
+import { httpGet } from "./http-get";
+import { LIGHTHOUSE_PATHS, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { withQuietSite } from "./quiet-site";
+import { buildLine, machine, machineLines, table, writeResults, type Machine } from "./report";
+import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
+import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
+import { measureSsr, type SsrResult } from "./ssr-cpu";
+import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
+import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
+import { wranglerVars } from "./wrangler-vars";
+
+const API_PATH = "/api/hrana";
+/** A few bytes the worker answers by itself: the floor of a request through this worker. */
+const FLOOR_PATH = "/robots.txt";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const renders = Number(process.env.BENCH_SSR_RENDERS ?? 200);
+
+/** Fails the run if the page cache does not answer as the instance is configured. */
+async function expectPageCache(origin: string, path: string, expected: "hit" | "off"): Promise<void> {
+  await httpGet(`${origin}${path}`);
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the cache put runs in waitUntil
+  const answer = (await httpGet(`${origin}${path}`)).headers["x-page-cache"];
+  if (answer !== expected) throw new Error(`${path} answered X-Page-Cache: ${answer}, expected ${expected}`);
+}
+
+async function expectStaticAsset(origin: string, asset: { path: string; bytes: number }): Promise<void> {
+  const response = await httpGet(`${origin}${asset.path}`);
+  const length = response.body.byteLength;
+  if (response.status !== 200 || length !== asset.bytes) throw new Error(`${asset.path} answered ${response.status} with ${length} bytes, expected 200 with ${asset.bytes}`);
+}
+
+async function throughputRuns(origin: string, instance: Instance, staticPath: string): Promise<ThroughputResult[]> {
+  const results: ThroughputResult[] = [];
+  for (const path of [...THROUGHPUT_PAGES, API_PATH, FLOOR_PATH, staticPath]) results.push(await measureThroughput(origin, path, instance, seconds));
+  return results;
+}
+
+function sizesCells(sizes: Sizes): string {
+  return `${fmtKb(sizes.raw)} / ${fmtKb(sizes.gzip)} / ${fmtKb(sizes.brotli)}`;
+}
+
+function budgetSection(lines: BudgetLine[]): string {
+  const met = lines.filter((line) => line.met).length;
+  return [
+    `## Budgets: ${met} of ${lines.length} met`,
+    "",
+    table(["Budget", "Limit", "Measured", "Result"], lines.map((l) => [l.name, l.limit, l.measured, l.met ? "met" : "**not met**"])),
+  ].join("\n");
+}
+
+function throughputSection(results: ThroughputResult[], asset: { path: string; bytes: number }, offerHtml: number): string {
+  const cache = (r: ThroughputResult) =>
+    Object.entries(r.pageCache).map(([value, count]) => `${value} ${fmtInt((100 * count) / Math.max(1, r.requests))}%`).join(", ") || "–";
+  return [
+    "## Throughput (autocannon)",
+    "",
+    `${CONNECTIONS} connections, ${seconds} s per target after a ${WARM_UP_SECONDS} s warm-up, keep-alive, no Accept-Encoding (bodies uncompressed). ` +
+      `Static asset: \`${asset.path}\` (${fmtKb(asset.bytes)}), the file of the build closest in size to the HTML of ${BUDGET_PAGE} (${fmtKb(offerHtml)}), ` +
+      `served by the same worker through the ASSETS binding. "× static" divides by the static asset's requests/s measured in the same instance. ` +
+      `${FLOOR_PATH} (a few bytes the worker makes itself) shows the floor of a request through the worker. ` +
+      `wrangler dev puts a proxy workerd in front of the site's workerd, so every figure includes both hops.`,
+    "",
+    table(
+      ["Target", "Edge HTML cache", "req/s", "× static", "p50", "p99", "requests", "non-2xx", "errors + timeouts", "X-Page-Cache", "Note"],
+      results.map((r) => [
+        r.path === asset.path ? "static asset" : r.path === FLOOR_PATH ? `${FLOOR_PATH} (floor)` : r.path,
+        r.instance === "cached" ? `on (TTL ${wranglerVars().HTML_CACHE_TTL_SECONDS} s)` : "off",
+        fmtInt(r.requestsPerSec),
+        fmtRatio(ratioToStatic(results, asset.path, r)),
+        `${r.p50Ms} ms`,
+        `${r.p99Ms} ms`,
+        fmtInt(r.requests),
+        String(r.non2xx),
+        String(r.errors + r.timeouts),
+        cache(r),
+        r.requests === 0 ? "**no responses**" : "",
+      ]),
+    ),
+  ].join("\n");
+}
+
+function ssrSection(results: SsrResult[]): string {
+  return [
+    "## SSR CPU time in node",
+    "",
+    `worker/render-page.tsx \`renderPage\` with the embedded seed (seedSource + prefetchedDataAccess), React's production build (NODE_ENV=production). ` +
+      `Each page and language in a fresh node process: the first render after the modules are loaded, then ${renders} renders, one awaited renderPage call each, nothing else running in the process. ` +
+      "Time is the **CPU time of the main thread** (from /proc/self/task/<pid>/schedstat), the thread that renders, as the Workers CPU limit counts the isolate's thread. " +
+      "For comparison: CPU time of all the process's threads (process.cpuUsage; adds V8's background compiler and GC threads, busy after a cold start) and the wall-clock median (performance.now). " +
+      "Node's lazily loaded fetch classes and WebCrypto are touched before the clock starts (workerd has them built in).",
+    "",
+    table(
+      ["Page", "Path", "HTML", "first", "median", "p99", "first, all threads", "median, all threads", "median wall"],
+      results.map((r) => [
+        r.pageId,
+        r.path,
+        fmtKb(r.htmlBytes),
+        fmtMs(r.firstMs, 1),
+        fmtMs(r.medianMs),
+        fmtMs(r.p99Ms),
+        fmtMs(r.firstAllThreadsMs, 1),
+        fmtMs(r.medianAllThreadsMs),
+        fmtMs(r.medianWallMs),
+      ]),
+    ),
+  ].join("\n");
+}
+
+function bytesSection(routes: RouteBytes[]): string {
+  const initialFiles = [...new Set(routes.flatMap((r) => r.initialJs.files))];
+  const lazyFiles = [...new Set(routes.flatMap((r) => r.lazy.files))];
+  return [
+    "## Bytes per route",
+    "",
+    "raw / gzip / brotli (node:zlib defaults: gzip level 6, brotli quality 11), 1 KB = 1,024 bytes. " +
+      "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically.",
+    "",
+    table(
+      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS"],
+      routes.map((r) => [r.path, String(r.status), sizesCells(r.html), sizesCells(r.initialJs), sizesCells(r.css), r.lazy.files.length ? sizesCells(r.lazy) : "none"]),
+    ),
+    "",
+    `Initial JS files: ${initialFiles.map((f) => `\`${f}\``).join(", ")}`,
+    `Lazy files: ${lazyFiles.length ? lazyFiles.map((f) => `\`${f}\``).join(", ") : "none"}`,
+  ].join("\n");
+}
+
+function compositionSection(chunks: ChunkComposition[] | null): string {
+  if (!chunks) return "## What the JS is made of\n\nNot listed: the build was skipped (--no-build).";
+  const rows = chunks.flatMap((chunk) => {
+    const total = (key: "bytes" | "gzip" | "modules", parts = chunk.parts) => parts.reduce((sum, part) => sum + part[key], 0);
+    const shown = chunk.parts.slice(0, 12);
+    const rest = chunk.parts.slice(shown.length);
+    const row = (source: string, parts: ChunkPart[]) => [
+      chunk.file,
+      chunk.kind,
+      source,
+      String(total("modules", parts)),
+      fmtKb(total("bytes", parts)),
+      fmtKb(total("gzip", parts)),
+      `${((100 * total("gzip", parts)) / total("gzip")).toFixed(1)}%`,
+    ];
+    return [...shown.map((part) => row(part.source, [part])), ...(rest.length ? [row(`${rest.length} more`, rest)] : []), row("**total**", chunk.parts)];
+  });
+  return [
+    "## What the JS is made of",
+    "",
+    "Each chunk of this build by package (node_modules) or project folder: rolldown's rendered code of its modules before minification, raw and gzip (each source's modules compressed together); " +
+      "the gzip shares carry over to the minified file approximately.",
+    "",
+    table(["Chunk", "Loaded as", "Source", "Modules", "Rendered", "Rendered gzip", "Share (gzip)"], rows),
+  ].join("\n");
+}
+
+function lighthouseSection(results: LighthouseResult[]): string {
+  const n = (value: number | null, suffix = "") => (value === null ? "–" : `${Math.round(value)}${suffix}`);
+  return [
+    "## Lighthouse",
+    "",
+    "Lighthouse CLI, mobile (its default form factor, simulated throttling), Debian's Chromium with tests/support/chromium.ts flags, against the instance with the edge HTML cache on.",
+    "",
+    table(
+      ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS"],
+      results.map((r) => [r.path, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs, " ms"), n(r.tbtMs, " ms"), r.cls === null ? "–" : r.cls.toFixed(3)]),
+    ),
+    "",
+    ...results.map((r) =>
+      r.error
+        ? `- ${r.path}: Lighthouse did not run: ${r.error}`
+        : `- ${r.path} (benchmarkIndex ${r.benchmarkIndex ?? "–"}${r.attempts > 1 ? ", after a failed first run" : ""}): performance audits below full marks: ${r.shortfalls.join("; ") || "none"}; other failed audits: ${r.otherFailures.join(", ") || "none"}`,
+    ),
+  ].join("\n");
+}
+
+async function main(): Promise<void> {
+  const info = machine();
+  const build = await buildUnlessSkipped();
+  const snapshot = snapshotBuild(build.site);
+  try {
+    await measure(info, build, snapshot);
+  } finally {
+    snapshot.remove();
+  }
+}
+
+async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Promise<void> {
+  console.log(`SSR in node, ${renders} renders per page …`);
+  const ssr = await measureSsr(renders);
+
+  const offHtml = await withQuietSite(snapshot, { HTML_CACHE_TTL_SECONDS: "0" }, async (site) => {
+    const bytes = await measureRouteBytes(site.url);
+    const offer = bytes.find((r) => r.path === BUDGET_PAGE);
+    if (!offer) throw new Error(`${BUDGET_PAGE} was not measured`);
+    const asset = staticAssetNear(snapshot.clientDir, offer.html.raw);
+    await expectStaticAsset(site.url, asset);
+    for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "off");
+    return { bytes, asset, throughput: await throughputRuns(site.url, "uncached", asset.path) };
+  });
+  const { bytes, asset } = offHtml;
+
+  const onCache = await withQuietSite(snapshot, {}, async (site) => {
+    for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "hit");
+    const throughput = await throughputRuns(site.url, "cached", asset.path);
+    const lighthouse: LighthouseResult[] = [];
+    for (const path of LIGHTHOUSE_PATHS) {
+      await expectPageCache(site.url, path, "hit");
+      lighthouse.push(runLighthouse(site.url, path));
+    }
+    return { throughput, lighthouse };
+  });
+
+  const throughput = [...offHtml.throughput, ...onCache.throughput];
+  const budgets = evaluateBudgets({ ssr, throughput, staticPath: asset.path, bytes, lighthouse: onCache.lighthouse });
+  const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
+
+  const markdown = [
+    `# Benchmark ${info.date}`,
+    "",
+    ...machineLines(info),
+    buildLine(build),
+    "",
+    budgetSection(budgets),
+    "",
+    throughputSection(throughput, asset, offerHtml),
+    "",
+    ssrSection(ssr),
+    "",
+    bytesSection(bytes),
+    "",
+    compositionSection(build.chunks),
+    "",
+    lighthouseSection(onCache.lighthouse),
+    "",
+  ].join("\n");
+  const paths = writeResults("bench", markdown, {
+    machine: info,
+    build: { ...build.site, fresh: build.chunks !== null },
+    settings: { seconds, connections: CONNECTIONS, renders },
+    staticAsset: asset,
+    budgets,
+    throughput,
+    ssr,
+    bytes,
+    chunks: build.chunks,
+    lighthouse: onCache.lighthouse,
+  });
+  console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
+}
+
+await main();

@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+
+const WRANGLER_TOML = new URL("../../wrangler.toml", import.meta.url);
+
+/** The `[vars]` of wrangler.toml (flat `KEY = "value"` lines), as the worker receives them. */
+export function wranglerVars(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  let inVars = false;
+  for (const line of readFileSync(WRANGLER_TOML, "utf8").split("\n")) {
+    const section = /^\s*\[+([^\]]+)\]+\s*$/.exec(line);
+    if (section) inVars = section[1]?.trim() === "vars";
+    const pair = inVars ? /^\s*([A-Z0-9_]+)\s*=\s*"([^"]*)"/.exec(line) : null;
+    if (pair) vars[pair[1]!] = pair[2]!;
+  }
+  return vars;
+}
