@@ -9,6 +9,8 @@ import { createRoutes } from "../shared/routes";
 import { apiDataAccess } from "./api-data-access";
 import { languageLoader } from "./language-loader";
 import "./styles.css";
+import "./menu.css";
+import "./pages.css";
 
 function readPayload(): AppPayload {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);

@@ -30,6 +30,9 @@ export const OPENING_HOURS: readonly OpeningSpan[] = [
   { days: [6], labelKey: "footer.saturday", opens: "11:00", closes: "19:00" },
 ];
 
+/** When student meal vouchers are redeemed (the student notice says the same); never on public holidays. */
+export const STUDENT_MEAL_HOURS: OpeningSpan = { days: [1, 2, 3, 4, 5], labelKey: "footer.weekdays", opens: "11:00", closes: "17:00" };
+
 export interface ParkingGarage {
   number: number;
   key: "congress" | "trdinova" | "kozolec" | "subiceva";
@@ -46,4 +49,20 @@ export const PARKING: readonly ParkingGarage[] = [
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+/** The delivery service's name for link texts, from its configured URL (DELIVERY_URL): "https://wolt.com/…" → "Wolt". */
+export function deliveryServiceName(deliveryUrl: string): string {
+  const label = new URL(deliveryUrl).hostname.replace(/^www\./, "").split(".")[0] ?? "";
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Links to the restaurant on Google Maps; opened or embedded only when the visitor asks. */
+export function mapsLinks(lang: string): { open: string; embed: string } {
+  const { latitude, longitude } = RESTAURANT.geo;
+  const place = `${RESTAURANT.name}, ${RESTAURANT.address.street}, ${RESTAURANT.address.postalCode} ${RESTAURANT.address.city}`;
+  return {
+    open: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
+    embed: `https://www.google.com/maps?q=${latitude},${longitude}&z=17&hl=${lang}&output=embed`,
+  };
 }

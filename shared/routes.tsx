@@ -7,11 +7,12 @@ import { About } from "./pages/About";
 import { Cevapi } from "./pages/Cevapi";
 import { Home } from "./pages/Home";
 import { Location } from "./pages/Location";
+import { loadMenu, menuShouldRevalidate } from "./menu/menu-loader";
 import { MenuScreen } from "./pages/MenuScreen";
 import { NotFound } from "./pages/NotFound";
 import type { RouteHandle } from "./route-handle";
 import { PAGES, langOfPath, pagePath, type PageId } from "./site-pages";
-import type { Notice } from "./menu-schema";
+import type { FoodData, Notice, VoucherMeal } from "./menu-schema";
 
 export interface RouteDeps {
   data: DataAccess;
@@ -22,6 +23,14 @@ export interface RouteDeps {
 export interface LayoutData {
   notices: Notice[];
 }
+
+/** null stands for "could not be read": the screen then says so and offers the phone. */
+export interface MenuData {
+  food: FoodData | null;
+  vouchers: VoucherMeal[] | null;
+}
+
+const MENU_PAGES: ReadonlySet<PageId> = new Set(["menu", "offer", "vouchers"]);
 
 const SCREENS: Record<PageId, ComponentType> = {
   home: Home,
@@ -54,9 +63,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ...PAGES.map((page): RouteObject => {
         const Screen = SCREENS[page.id];
         const handle: RouteHandle = { pageId: page.id, lang, studentskiBoni: page.studentskiBoni ?? false };
-        return page.slug
-          ? { id: `${page.id}-${lang}`, path: page.slug, handle, element: <Screen /> }
-          : { id: `${page.id}-${lang}`, index: true, handle, element: <Screen /> };
+        const menu = MENU_PAGES.has(page.id)
+          ? { loader: () => loadMenu(deps.data), shouldRevalidate: menuShouldRevalidate }
+          : {};
+        const route = { id: `${page.id}-${lang}`, handle, ...menu, element: <Screen /> };
+        return page.slug ? { ...route, path: page.slug } : { ...route, index: true };
       }),
       { path: "*", element: <Navigate to={pagePath("notFound", lang)} replace /> },
     ],

@@ -2,6 +2,9 @@ import { BUILD } from "./build-info";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Pictures named by the image build with their content version: /img/<file>-<width>.<version>.<ext>. */
+const VERSIONED_IMAGE = /^\/img\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(?:avif|webp|jpg)$/;
+
 const FILE_EXTENSION = /\.(?:js|mjs|css|json|map|svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i;
 
 /** Paths that name a file of a known type are static assets, never pages. */
@@ -14,7 +17,7 @@ function cacheControl(url: URL): string {
     // Spec §7: translations are addressed with the build stamp in `cb`; only that URL is immutable.
     return url.searchParams.get("cb") === BUILD.stamp ? IMMUTABLE : "public, max-age=300";
   }
-  if (url.pathname.startsWith("/assets/")) return IMMUTABLE;
+  if (url.pathname.startsWith("/assets/") || VERSIONED_IMAGE.test(url.pathname)) return IMMUTABLE;
   return "public, max-age=86400";
 }
 
