@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:api`: latency of GET /api/hrana served from KV (a hit) against one that
+ * must read the Firestore emulator (a miss: the key purged just before), both in one run,
+ * sequential requests on loopback. Writes bench-results/api-cache-<time>.md.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { createFirestoreClient } from "../../worker/firestore/client";
+import { startFirestoreEmulator } from "../../worker/ops/firestore-emulator";
+import { importDocuments } from "../../worker/ops/seed-transfer";
+import { startSite } from "../support/site-server";
+import { fmtMs, fmtRatio, median, percentile } from "./stats";
+
+const HITS = Number(process.env.BENCH_HITS ?? 200);
+const MISSES = Number(process.env.BENCH_MISSES ?? 10);
+const PROJECT = "bench-api";
+
+async function timedGet(url: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - start;
+}
+
+const emulator = await startFirestoreEmulator();
+try {
+  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
+  await importDocuments(client, [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  const site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host }, ["--log-level", "warn"]);
+  try {
+    const url = `${site.url}/api/hrana`;
+    for (let i = 0; i < 5; i++) await timedGet(url); // warm both the emulator and the worker
+    const hits: number[] = [];
+    for (let i = 0; i < HITS; i++) hits.push(await timedGet(url));
+    const misses: number[] = [];
+    for (let i = 0; i < MISSES; i++) {
+      execFileSync(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"], { stdio: "ignore" });
+      misses.push(await timedGet(url));
+    }
+    const row = (name: string, values: number[]) => `| ${name} | ${values.length} | ${fmtMs(median(values))} | ${fmtMs(percentile(values, 99))} |`;
+    const report = [
+      `# /api/hrana: KV hit against a miss that reads the Firestore emulator (${new Date().toISOString()})`,
+      "",
+      "Sequential requests on loopback to `wrangler dev` (workerd) with the Firestore emulator; a miss follows a purge of `v1:hrana`.",
+      "",
+      "| Read | requests | p50 | p99 |",
+      "| --- | --- | --- | --- |",
+      row("KV hit", hits),
+      row("miss (Firestore emulator)", misses),
+      "",
+      `Miss / hit at the median: ${fmtRatio(median(misses) / median(hits))}.`,
+      "",
+    ].join("\n");
+    mkdirSync("bench-results", { recursive: true });
+    const file = `bench-results/api-cache-${new Date().toISOString().replace(/[:.]/g, "-")}.md`;
+    writeFileSync(file, report);
+    console.log(report);
+    console.log(`Written to ${file}`);
+  } finally {
+    await site.stop();
+  }
+} finally {
+  await emulator.stop();
+}
