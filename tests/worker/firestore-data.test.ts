@@ -1,18 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu-schema";
-import { FakeFirestore } from "./fake-firestore";
-import { call, firestoreEnv } from "./firestore-env";
+import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
-let firestore: FakeFirestore;
-
-beforeEach(async () => {
-  firestore = new FakeFirestore();
-  vi.spyOn(globalThis, "fetch").mockImplementation(firestore.fetch);
-  for (const key of ["v1:hrana", "v1:boni", "v1:obvestila"]) await env.CACHE.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
+const fake = useFakeFirestore();
 
 const allItems = (food: FoodData) => [...food.food, ...food.drinks, ...food.extras].flatMap((group) => group.items);
 
@@ -34,17 +26,17 @@ describe("JSON API over Firestore and the KV cache", () => {
 
   it("serves a second request from KV without asking Firestore", async () => {
     await call("/api/boni");
-    const calls = firestore.calls;
+    const calls = fake().calls;
     const response = await call("/api/boni");
     expect(response.status).toBe(200);
-    expect(firestore.calls).toBe(calls);
+    expect(fake().calls).toBe(calls);
     const meals = (await response.json()) as { order: number }[];
     expect(meals).toHaveLength(19);
     expect(meals.map((meal) => meal.order)).toEqual([...meals.map((meal) => meal.order)].sort((a, b) => a - b));
   });
 
   it("drops a malformed document and keeps the rest", async () => {
-    firestore.setField("hrana/cjediNaZaru/items/1", "price", { stringValue: "poceni" });
+    fake().setField("hrana/cjediNaZaru/items/1", "price", { stringValue: "poceni" });
     const food = (await (await call("/api/hrana")).json()) as FoodData;
     const ids = allItems(food).map((item) => item.id);
     expect(ids).not.toContain(1);
@@ -52,7 +44,7 @@ describe("JSON API over Firestore and the KV cache", () => {
   });
 
   it("returns only active notices, with their HTML sanitized", async () => {
-    firestore.setField("obvestila/praznicni-urnik", "msg", { stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    fake().setField("obvestila/praznicni-urnik", "msg", { stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
     const notices = (await (await call("/api/obvestila")).json()) as { id: string; msg: string }[];
     expect(notices.map((notice) => notice.id).sort()).toEqual(["praznicni-urnik", "studentski-boni"]);
     const msg = notices.find((notice) => notice.id === "praznicni-urnik")?.msg ?? "";
@@ -62,7 +54,7 @@ describe("JSON API over Firestore and the KV cache", () => {
 
   it("keeps serving the last known good data while Firestore is down", async () => {
     const first = await (await call("/api/hrana")).text();
-    firestore.mode = { kind: "down" };
+    fake().mode = { kind: "down" };
     const during = await call("/api/hrana");
     expect(during.status).toBe(200);
     expect(await during.text()).toBe(first);
@@ -70,7 +62,7 @@ describe("JSON API over Firestore and the KV cache", () => {
 
   it("answers 503 with Retry-After when nothing is cached and Firestore fails", async () => {
     for (const mode of [{ kind: "down" }, { kind: "status", status: 500 }, { kind: "status", status: 429 }, { kind: "garbage" }] as const) {
-      firestore.mode = mode;
+      fake().mode = mode;
       const response = await call("/api/hrana");
       expect(response.status, mode.kind).toBe(503);
       expect(response.headers.get("retry-after")).toBe("30");
@@ -79,7 +71,7 @@ describe("JSON API over Firestore and the KV cache", () => {
   });
 
   it("shows the menu page with a call-us message (status 200) when the menu cannot be read", async () => {
-    firestore.mode = { kind: "down" };
+    fake().mode = { kind: "down" };
     const response = await call("/ponudba");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -90,7 +82,7 @@ describe("JSON API over Firestore and the KV cache", () => {
   it("shows new data after the operator purges the key", async () => {
     const before = (await (await call("/api/hrana")).json()) as FoodData;
     expect(allItems(before).find((item) => item.id === 2)?.price).not.toBe(13.5);
-    firestore.setField("hrana/cjediNaZaru/items/2", "price", { doubleValue: 13.5 });
+    fake().setField("hrana/cjediNaZaru/items/2", "price", { doubleValue: 13.5 });
     expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).not.toBe(13.5);
     await env.CACHE.delete("v1:hrana"); // what `npm run cache:purge` does
     expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).toBe(13.5);
@@ -112,15 +104,15 @@ describe("the cron trigger", () => {
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), firestoreEnv, ctx);
     await waitOnExecutionContext(ctx);
     for (const key of ["v1:hrana", "v1:boni", "v1:obvestila"]) expect(await env.CACHE.get(key), key).not.toBeNull();
-    const calls = firestore.calls;
+    const calls = fake().calls;
     expect((await call("/api/boni")).status).toBe(200);
-    expect(firestore.calls).toBe(calls);
+    expect(fake().calls).toBe(calls);
   });
 
   it("leaves the cached data alone when Firestore is down", async () => {
     await call("/api/hrana");
     const before = await env.CACHE.get("v1:hrana");
-    firestore.mode = { kind: "down" };
+    fake().mode = { kind: "down" };
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), firestoreEnv, ctx);
     await waitOnExecutionContext(ctx);

@@ -1,16 +1,8 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeFirestore } from "./fake-firestore";
-import { call } from "./firestore-env";
+import { describe, expect, it } from "vitest";
+import { call, useFakeFirestore } from "./firestore-env";
 
-let firestore: FakeFirestore;
-
-beforeEach(async () => {
-  firestore = new FakeFirestore();
-  vi.spyOn(globalThis, "fetch").mockImplementation(firestore.fetch);
-  for (const key of ["v1:hrana", "v1:boni", "v1:obvestila"]) await env.CACHE.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
+const fake = useFakeFirestore();
 
 describe("edge HTML cache", () => {
   it("renders a page once and serves the same HTML from the cache after that", async () => {
@@ -36,7 +28,7 @@ describe("edge HTML cache", () => {
 
   it("shows new HTML as soon as the data it shows changes (after a purge)", async () => {
     const before = await (await call("/ponudba")).text();
-    firestore.setField("hrana/cjediNaZaru/items/2", "name", { stringValue: "Pleskavica velika" });
+    fake().setField("hrana/cjediNaZaru/items/2", "name", { stringValue: "Pleskavica velika" });
     await env.CACHE.delete("v1:hrana");
     const after = await call("/ponudba");
     expect(after.headers.get("x-page-cache")).toBe("miss");
