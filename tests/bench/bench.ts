@@ -3,9 +3,9 @@
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
  *   3. throughput from the edge HTML cache and Lighthouse (default TTL),
- * each instance in workerd (wrangler dev) on loopback, one after the other, and writes
- * bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS (default 10 per target),
- * BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
+ * each instance in workerd (wrangler dev) on loopback serving a snapshot of the build, one
+ * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
+ * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
  */
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
 import { BUDGET_PAGE, evaluateBudgets, ratioToStatic, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
@@ -132,8 +132,8 @@ function bytesSection(routes: RouteBytes[]): string {
       routes.map((r) => [r.path, String(r.status), sizesCells(r.html), sizesCells(r.initialJs), sizesCells(r.css), r.lazy.files.length ? sizesCells(r.lazy) : "none"]),
     ),
     "",
-    `Initial JS files: ${initialFiles.map((f) => `\`${f}\``).join(", ")}`,
-    `Lazy files: ${lazyFiles.length ? lazyFiles.map((f) => `\`${f}\``).join(", ") : "none"}`,
+    `- Initial JS files: ${initialFiles.map((f) => `\`${f}\``).join(", ")}`,
+    `- Lazy files: ${lazyFiles.length ? lazyFiles.map((f) => `\`${f}\``).join(", ") : "none"}`,
   ].join("\n");
 }
 

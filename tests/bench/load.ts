@@ -42,9 +42,9 @@ function memoryTable(before: WorkerdMemory[], after: WorkerdMemory[]): string {
   const mib = (kb: number | undefined) => (kb === undefined || Number.isNaN(kb) ? "–" : `${(kb / 1024).toFixed(1)} MiB`);
   return table(
     ["workerd process", "pid", "RSS before", "RSS after", "peak RSS (VmHWM)"],
-    before.map((process) => {
-      const later = after.find((p) => p.pid === process.pid);
-      return [process.role, String(process.pid), mib(process.rssKb), later ? mib(later.rssKb) : "exited", mib(later?.peakKb)];
+    before.map((start) => {
+      const end = after.find((p) => p.pid === start.pid);
+      return [start.role, String(start.pid), mib(start.rssKb), end ? mib(end.rssKb) : "exited", mib(end?.peakKb)];
     }),
   );
 }

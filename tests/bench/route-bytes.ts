@@ -31,7 +31,6 @@ function sizesOf(bytes: Uint8Array): Sizes {
   return { raw: bytes.byteLength, gzip: gzipSync(bytes).byteLength, brotli: brotliCompressSync(bytes).byteLength };
 }
 
-
 function attributes(html: string, tag: string, rel: string | null, attribute: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "gi"))) {
