@@ -14,7 +14,7 @@ import type { PageId } from "../shared/site-pages";
 import { BUILD } from "./build-info";
 import { inlinePolicy } from "./csp";
 import { htmlDocument } from "./html-document";
-import { breadcrumbJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, faqJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
 
 export interface RenderInput {
   request: Request;
@@ -54,7 +54,7 @@ export async function renderPage({ request, pageId, lang, config, data }: Render
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang)];
   const pageData = context.loaderData[`${pageId}-${lang}`];
   if (isMenuData(pageData) && pageData.food) jsonLd.push(menuJsonLd(pageData.food, pageData.vouchers, lang, t, config));
-  if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config));
+  if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
 
   const payload: AppPayload = { lang, strings: MESSAGES[lang], config, loaderData: context.loaderData };
   const document = htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, payload, jsonLd });

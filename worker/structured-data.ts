@@ -1,4 +1,5 @@
 import type { AppConfig } from "../shared/app-config";
+import { CEVAPI_FAQ } from "../shared/cevapi-faq";
 import type { Translate } from "../shared/i18n";
 import type { Lang } from "../shared/lang";
 import type { FoodCategoryKey } from "../shared/menu-groups";
@@ -96,5 +97,18 @@ export function breadcrumbJsonLd(lang: Lang, t: Translate, config: AppConfig): J
       { "@type": "ListItem", position: 1, name: t("footer.home"), item: absoluteUrl(config.siteUrl, pagePath("home", lang)) },
       { "@type": "ListItem", position: 2, name: t("cevapi.title"), item: absoluteUrl(config.siteUrl, pagePath("cevapi", lang)) },
     ],
+  };
+}
+
+/** The cevapi page's FAQ; each answer is the text the page shows under its question. */
+export function faqJsonLd(t: Translate): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: CEVAPI_FAQ.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: t(question),
+      acceptedAnswer: { "@type": "Answer", text: t(answer) },
+    })),
   };
 }

@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { useLang, useT } from "../app-context";
+import { CEVAPI_FAQ } from "../cevapi-faq";
 import { FoodSlider } from "../components/FoodSlider";
 import { Picture } from "../components/Picture";
 import { useWindowLoaded } from "../components/use-window-loaded";
@@ -99,10 +101,12 @@ export function Cevapi() {
       <section className="section faq" aria-labelledby="cevapi-faq">
         <h2 id="cevapi-faq">{t("cevapi.faq.title")}</h2>
         <dl>
-          <dt>{t("cevapi.faq.q1")}</dt>
-          <dd>{t("cevapi.faq.a1")}</dd>
-          <dt>{t("cevapi.faq.q2")}</dt>
-          <dd>{t("cevapi.faq.a2")}</dd>
+          {CEVAPI_FAQ.map(({ question, answer }) => (
+            <Fragment key={question}>
+              <dt>{t(question)}</dt>
+              <dd>{t(answer)}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
     </div>

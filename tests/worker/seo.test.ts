@@ -9,6 +9,14 @@ function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
 }
 
+/** The text React's escaping stands for. */
+function decodeEntities(html: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"' };
+  return html.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex?: string, dec?: string, name?: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (named[name ?? ""] ?? entity),
+  );
+}
+
 function alternatesOf(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
 }
@@ -105,6 +113,23 @@ describe("structured data", () => {
         `${SITE}${pagePath("home", lang)}`,
         `${SITE}${pagePath("cevapi", lang)}`,
       ]);
+    }
+  });
+
+  it("puts the visible FAQ on both cevapi pages as a FAQPage, each answer word for word", async () => {
+    for (const lang of LANGS) {
+      const html = await (await get(pagePath("cevapi", lang))).text();
+      const faq = jsonLdOf(html).find((entry) => entry["@type"] === "FAQPage");
+      expect(faq?.["@context"]).toBe("https://schema.org");
+      const faqStart = html.indexOf('aria-labelledby="cevapi-faq"');
+      const shown = html.slice(faqStart, html.indexOf("</dl>", faqStart));
+      const visible = [...shown.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((m) => ({
+        "@type": "Question",
+        name: decodeEntities(m[1] ?? ""),
+        acceptedAnswer: { "@type": "Answer", text: decodeEntities(m[2] ?? "") },
+      }));
+      expect(visible, lang).toHaveLength(2);
+      expect(faq?.mainEntity).toEqual(visible);
     }
   });
 
