@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { findEmulatorProblem } from "../worker/ops/firestore-emulator";
+import { findEmulatorProblem, findExecutable } from "../worker/ops/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -11,10 +11,18 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
 // Raw-socket requests need no browser and run once.
 const RAW_SPECS = /raw-requests\.spec\.ts/;
-const emulatorProblem = findEmulatorProblem();
+// The Nu HTML Checker reads the server's HTML (no browser) and needs java.
+const NU_SPECS = /html-validity\.spec\.ts/;
 const onCi = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
-if (emulatorProblem && onCi) throw new Error(`The notice XSS test cannot run: ${emulatorProblem}`);
-if (emulatorProblem) console.warn(`Leaving out the notice XSS test: ${emulatorProblem}.`);
+
+/** Whether a test whose tool is missing can run: under CI a missing tool fails the run, elsewhere it is left out with a warning. */
+function canRun(test: string, problem: string | null): boolean {
+  if (problem && onCi) throw new Error(`Cannot run ${test}: ${problem}`);
+  if (problem) console.warn(`Leaving out ${test}: ${problem}.`);
+  return !problem;
+}
+const runSecurity = canRun("the notice XSS test", findEmulatorProblem());
+const runNu = canRun("the Nu HTML Checker test", findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -30,10 +38,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", testIgnore: [SECURITY_SPECS, RAW_SPECS], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "raw-http", testMatch: RAW_SPECS },
-    ...(emulatorProblem ? [] : [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]),
+    ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
+    ...(runSecurity ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }] : []),
   ],
   webServer: {
     // The build is made by `npm test` before this tier; state lives in a throw-away folder.

@@ -135,7 +135,7 @@ async function groupGone(child: ChildProcess, timeoutMs: number): Promise<boolea
   return false;
 }
 
-function findExecutable(name: string): string | null {
+export function findExecutable(name: string): string | null {
   for (const directory of (process.env.PATH ?? "").split(delimiter)) {
     const candidate = join(directory, name);
     try {
