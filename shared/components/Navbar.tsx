@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { Link } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../app-context";
 import { RESTAURANT, telHref } from "../restaurant";
 import { pagePath } from "../site-pages";
 import { LanguageToggle } from "./LanguageToggle";
+import { useHeaderHeight } from "./use-header-height";
 
 function NavLinks() {
   const lang = useLang();
@@ -20,8 +22,10 @@ export function Navbar() {
   const lang = useLang();
   const t = useT();
   const { phone } = useAppConfig();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="navbar">
         <Link to={pagePath("home", lang)} className="navbar__logo" aria-label={t("a11y.home")}>
           <span className="navbar__logo-mark" aria-hidden="true">GA</span>

@@ -50,6 +50,29 @@ test.describe("scroll behaviours", () => {
     await expect(filterButton(page, CATEGORY_LABELS.fzrezki)).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("with text at 200 % the header wraps, scrolls away once it would cover a quarter of the screen, and sections land in view", async ({ page }) => {
+    await openMenu(page, "/ponudba?kategorija=aburgerji");
+    await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+    const header = page.locator(".site-header");
+    const viewport = page.viewportSize()!;
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(120);
+    expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expect(page.locator(".lang-toggle")).toBeInViewport();
+    const headerHeight = await header.evaluate((element) => element.getBoundingClientRect().height);
+    const tall = headerHeight > viewport.height / 4;
+    await expect(header).toHaveCSS("position", tall ? "static" : "sticky");
+
+    // A keyboard press: at this size a sticky header would be in the way of a pointer.
+    await filterButton(page, sl.menu.all).focus();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await page.keyboard.press("Enter");
+    await scrollSettled(page);
+    const top = await page.locator("#cenik").evaluate((element) => element.getBoundingClientRect().top);
+    const cleared = tall ? 0 : headerHeight;
+    expect(top).toBeGreaterThanOrEqual(cleared);
+    expect(top).toBeLessThan(cleared + viewport.height / 10); // the gap is in rem, so it doubles too
+  });
+
   test("the up-arrow shows on an upward scroll deep in the list, hides on the way down, and returns to the price list", async ({ page }) => {
     const problems = watchConsole(page);
     await recordHighlights(page);

@@ -92,3 +92,27 @@ test("the English banner words the titles and the button in English", async ({ p
   await expect(guestNotice(page)).toContainText("Notice for guests");
   await expect(studentNotice(page).getByRole("button", { name: "Hide notice" })).toBeVisible();
 });
+
+/**
+ * Spec §2 "the banner changes the header offset" and §2 Location "h-0 / h-96": the original
+ * compensated for a fixed banner with spacers. Here the banner takes its own room in the flow
+ * under the sticky header, so nothing is ever covered and the page moves up when it goes.
+ */
+test("the banner sits under the header and pushes the location block down until it is hidden", async ({ page }) => {
+  await page.goto("/lokacija");
+  await waitForHydration(page);
+  const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+  const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+  const withNotices = await top(".location");
+  expect(await top(".notices__list")).toBeGreaterThanOrEqual(await bottom(".site-header"));
+  expect(await top("main")).toBeGreaterThanOrEqual(await bottom(".notices__list"));
+  const bannerHeight = await page.locator(".notices__list").evaluate((element) => element.getBoundingClientRect().height);
+
+  for (const notice of [studentNotice(page), guestNotice(page)]) {
+    await notice.getByRole("button", { name: "Skrij obvestilo" }).click();
+  }
+  await expect(page.locator(".notices__list")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0)); // focus moved on to the page, which may scroll
+  expect(await top("main")).toBeGreaterThanOrEqual(await bottom(".site-header"));
+  expect(withNotices - (await top(".location"))).toBeCloseTo(bannerHeight, 0);
+});
