@@ -21,6 +21,13 @@ export async function openMenu(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Opens the allergen filter (a link that carries a filter arrives with it open already). */
+export async function openAllergenFilter(page: Page): Promise<void> {
+  const details = page.locator(".allergen-filter details");
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator("summary").click();
+  await expect(details.locator("fieldset")).toBeVisible();
+}
+
 /** The names of the pressed toggles. */
 export function pressedButtons(page: Page): Promise<string[]> {
   return page
