@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
@@ -27,16 +27,20 @@ function start() {
   );
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppConfigProvider value={payload.config}>
-          <RouterProvider router={router} />
-        </AppConfigProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: taps and scrolling stay responsive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppConfigProvider value={payload.config}>
+            <RouterProvider router={router} />
+          </AppConfigProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 try {

@@ -55,7 +55,29 @@ export function checkTranslateParams(params: unknown): Record<string, unknown> |
   return params as Record<string, unknown>;
 }
 
+const translators = new WeakMap<I18n, Partial<Record<Lang, Translate>>>();
+
+/**
+ * The translation function for one language, made once per i18next instance. Texts without
+ * parameters are looked up once and then remembered: a page asks for the same few hundred
+ * keys on every render, and i18next's resolution of each was most of the render's time.
+ * Nothing is remembered before the language's strings are loaded.
+ */
 export function fixedTranslate(i18n: I18n, lang: Lang): Translate {
+  const perLang = translators.get(i18n) ?? {};
+  translators.set(i18n, perLang);
+  const existing = perLang[lang];
+  if (existing) return existing;
   const t = i18n.getFixedT(lang);
-  return (key, params) => t(key, checkTranslateParams(params)) as string;
+  const remembered = new Map<string, string>();
+  const translate: Translate = (key, params) => {
+    if (params !== undefined) return t(key, checkTranslateParams(params)) as string;
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
+    const text = t(key) as string;
+    if (i18n.hasResourceBundle(lang, "translation")) remembered.set(key, text);
+    return text;
+  };
+  perLang[lang] = translate;
+  return translate;
 }

@@ -29,7 +29,7 @@ export interface DocumentParts {
 
 export interface RenderedDocument {
   html: string;
-  /** The exact text of every inline block, for the page's CSP hashes. */
+  /** The exact text of every inline block the browser executes, for the page's CSP hashes. */
   inline: InlineBlocks;
 }
 
@@ -81,5 +81,6 @@ export function htmlDocument({ lang, head, body, build, payload, jsonLd }: Docum
     `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${payloadJson}</script>` +
     `<script type="module" src="${build.script}"></script>` +
     `</body></html>`;
-  return { html, inline: { scripts: [EARLY_NOTICE_SCRIPT, ...jsonLdTexts, payloadJson], styles: [] } };
+  // JSON-LD and the hydration data are data blocks, which browsers never execute: no CSP source needed.
+  return { html, inline: { scripts: [EARLY_NOTICE_SCRIPT], styles: [] } };
 }

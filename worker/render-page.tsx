@@ -1,3 +1,4 @@
+import type { i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
@@ -31,6 +32,15 @@ export interface RenderedPage {
 
 const noLanguageToPrepare = async () => {};
 
+/**
+ * One i18next instance per language for the isolate's lifetime. Requests share it safely:
+ * its strings never change and nothing calls changeLanguage (each branch uses a fixed t).
+ */
+const i18nByLang: Partial<Record<Lang, I18n>> = {};
+function serverI18n(lang: Lang): I18n {
+  return (i18nByLang[lang] ??= createI18n(lang, { [lang]: MESSAGES[lang] }));
+}
+
 function isMenuData(value: unknown): value is MenuData {
   return typeof value === "object" && value !== null && "food" in value;
 }
@@ -41,7 +51,7 @@ export async function renderPage({ request, pageId, lang, config, data }: Render
   const context = await handler.query(new Request(request.url, { signal: request.signal }));
   if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(lang, { [lang]: MESSAGES[lang] });
+  const i18n = serverI18n(lang);
   const t = fixedTranslate(i18n, lang);
   const body = renderToString(
     <I18nextProvider i18n={i18n}>

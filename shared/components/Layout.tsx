@@ -22,7 +22,7 @@ export function Layout({ lang }: { lang: Lang }) {
   useEffect(() => setHydrated(true), []);
   useEffect(() => rememberLanguage(lang), [lang]);
   return (
-    <LangProvider value={lang}>
+    <LangProvider lang={lang}>
       <SkipLink />
       <Navbar />
       <NoticeBanner notices={notices} />

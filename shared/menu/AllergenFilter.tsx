@@ -1,8 +1,8 @@
+import { useT } from "../app-context";
 import { useState } from "react";
 import type { Allergen } from "../menu-schema";
 import { ALLERGENS, allergenNameKey } from "./allergens";
 import { AllergenNumber } from "./ItemAllergens";
-import { useMenuText } from "./menu-text";
 
 interface AllergenFilterProps {
   excluded: readonly Allergen[];
@@ -12,7 +12,7 @@ interface AllergenFilterProps {
 
 /** "Hide anything that contains …": a multi-select of the legend. */
 export function AllergenFilter({ excluded, hiddenCount, onChange }: AllergenFilterProps) {
-  const { t } = useMenuText();
+  const t = useT();
   // Open on arrival when the link carries a filter; afterwards the visitor opens and closes it.
   const [openOnArrival] = useState(excluded.length > 0);
   const toggle = (allergen: Allergen) =>

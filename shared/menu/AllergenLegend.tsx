@@ -1,10 +1,10 @@
+import { useT } from "../app-context";
 import { ALLERGENS, allergenNameKey } from "./allergens";
 import { AllergenNumber } from "./ItemAllergens";
-import { useMenuText } from "./menu-text";
 
 /** All 14 EU allergens with the numbers used on the items. */
 export function AllergenLegend() {
-  const { t } = useMenuText();
+  const t = useT();
   return (
     <section id="alergeni" className="allergen-legend" aria-labelledby="alergeni-title" tabIndex={-1}>
       <h2 id="alergeni-title">{t("allergens.title")}</h2>

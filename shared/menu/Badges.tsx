@@ -1,6 +1,6 @@
+import { useT } from "../app-context";
 import type { MenuItem } from "../menu-schema";
 import { ChiliIcon } from "./icons";
-import { useMenuText } from "./menu-text";
 
 type BadgeFlags = Pick<MenuItem, "isNew" | "isPopular" | "isDiscount" | "spicy">;
 
@@ -10,7 +10,7 @@ function hasBadges(item: BadgeFlags): boolean {
 
 /** New, popular, discount and the spicy marker. */
 export function Badges({ item }: { item: BadgeFlags }) {
-  const { t } = useMenuText();
+  const t = useT();
   if (!hasBadges(item)) return null;
   return (
     <ul className="menu-badges">

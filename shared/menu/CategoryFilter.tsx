@@ -1,8 +1,8 @@
+import { useT } from "../app-context";
 import type { ReactNode } from "react";
 import { FOOD_CATEGORIES } from "../menu-groups";
 import { CheckIcon } from "./icons";
 import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
-import { useMenuText } from "./menu-text";
 
 interface ToggleProps {
   pressed: boolean;
@@ -28,7 +28,7 @@ interface CategoryFilterProps {
 
 /** Spec §2: all offer, one per food category, student menu, drinks; real toggle buttons. */
 export function CategoryFilter({ selection, onAction }: CategoryFilterProps) {
-  const { t } = useMenuText();
+  const t = useT();
   const all = isAllSelected(selection);
   return (
     <div className="category-filter" role="group" aria-label={t("menu.filterLabel")}>

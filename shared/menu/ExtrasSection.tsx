@@ -1,11 +1,11 @@
+import { useT } from "../app-context";
 import type { ExtraGroupKey } from "../menu-groups";
 import type { ShownGroup } from "./DrinksSection";
 import { PriceGroup } from "./PriceRows";
-import { useMenuText } from "./menu-text";
 
 /** Sauces (omake) and sides (priloge) with their prices; shown with the food. */
 export function ExtrasSection({ groups }: { groups: readonly ShownGroup<ExtraGroupKey>[] }) {
-  const { t } = useMenuText();
+  const t = useT();
   return (
     <section id="dodatki" className="menu-section" aria-labelledby="dodatki-title" tabIndex={-1}>
       <h2 id="dodatki-title" className="menu-section__title">{t("menu.extras.title")}</h2>

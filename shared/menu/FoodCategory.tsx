@@ -1,13 +1,14 @@
+import { useLang, useT } from "../app-context";
 import type { FoodCategoryKey } from "../menu-groups";
 import type { MenuItem } from "../menu-schema";
 import { Badges } from "./Badges";
 import { ItemAllergens } from "./ItemAllergens";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
 import { Price } from "./Price";
-import { useMenuText } from "./menu-text";
 
 function Dish({ item }: { item: MenuItem }) {
-  const { t, lang } = useMenuText();
+  const t = useT();
+  const lang = useLang();
   const description = itemDescription(item, lang);
   const ingredients = itemIngredients(item, lang);
   const choices = [
@@ -47,7 +48,7 @@ interface FoodCategoryProps {
 
 /** One food category; its id is the category key, the target of /ponudba#<key> links. */
 export function FoodCategory({ categoryKey, items }: FoodCategoryProps) {
-  const { t } = useMenuText();
+  const t = useT();
   const titleId = `${categoryKey}-title`;
   return (
     <section id={categoryKey} className="menu-section" aria-labelledby={titleId} tabIndex={-1}>

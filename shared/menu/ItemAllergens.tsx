@@ -1,6 +1,6 @@
+import { useT } from "../app-context";
 import type { Allergen } from "../menu-schema";
 import { allergenNameKey } from "./allergens";
-import { useMenuText } from "./menu-text";
 
 export function AllergenNumber({ allergen }: { allergen: Allergen }) {
   return <span className="allergen-number" aria-hidden="true">{allergen}</span>;
@@ -14,7 +14,7 @@ interface ItemAllergensProps {
 
 /** The allergen numbers of an item, each named for screen readers; missing data says to ask. */
 export function ItemAllergens({ alergeni, compact = false }: ItemAllergensProps) {
-  const { t } = useMenuText();
+  const t = useT();
   if (alergeni === null) {
     return <p className="item-allergens item-allergens--unknown">{t(compact ? "menu.allergensAsk" : "menu.allergensUnknown")}</p>;
   }

@@ -15,7 +15,6 @@ import { FoodCategory } from "./FoodCategory";
 import { MenuUnavailable } from "./MenuUnavailable";
 import { rememberShownMenu } from "./menu-loader";
 import { menuViewLocation, parseMenuView, type MenuView } from "./menu-query";
-import { MenuTextProvider } from "./menu-text";
 import { scrollToSection } from "./scroll-to-section";
 import { DRINKS_SECTION, isSectionSelected, selectionReducer, type SelectionAction } from "./selection";
 import { StudentMenu } from "./StudentMenu";
@@ -84,7 +83,7 @@ export function MenuBody({ data }: { data: MenuData }) {
   const hiddenCount = selection.student ? (meals?.hiddenCount ?? 0) : hiddenIn(foodGroups) + hiddenIn(extraGroups) + hiddenIn(drinkGroups);
 
   return (
-    <MenuTextProvider>
+    <>
       <div id={PRICE_LIST_ID} className="menu-controls" tabIndex={-1}>
         <CategoryFilter selection={selection} onAction={onAction} />
         <AllergenFilter excluded={excluded} hiddenCount={hiddenCount} onChange={(next) => show({ ...view, excluded: next })} />
@@ -104,6 +103,6 @@ export function MenuBody({ data }: { data: MenuData }) {
       </div>
       <AllergenLegend />
       <UpArrow targetId={PRICE_LIST_ID} />
-    </MenuTextProvider>
+    </>
   );
 }

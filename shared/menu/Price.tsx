@@ -1,5 +1,5 @@
+import { useLang, useT } from "../app-context";
 import { formatPrice } from "../format-price";
-import { useMenuText } from "./menu-text";
 
 interface PriceProps {
   price: number;
@@ -9,7 +9,8 @@ interface PriceProps {
 
 /** A price for the page's language; a discount reads "Was … Now …" to screen readers as well. */
 export function Price({ price, oldPrice = null }: PriceProps) {
-  const { t, lang } = useMenuText();
+  const t = useT();
+  const lang = useLang();
   if (oldPrice !== null && oldPrice > price) {
     return (
       <span className="price price--discount">

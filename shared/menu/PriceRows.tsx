@@ -1,12 +1,13 @@
+import { useLang, useT } from "../app-context";
 import type { MenuItem } from "../menu-schema";
 import { Badges } from "./Badges";
 import { ItemAllergens } from "./ItemAllergens";
 import { formatLitres, itemDescription, itemName } from "./item-text";
 import { Price } from "./Price";
-import { useMenuText } from "./menu-text";
 
 function PriceRow({ item }: { item: MenuItem }) {
-  const { t, lang } = useMenuText();
+  const t = useT();
+  const lang = useLang();
   const notes = [itemDescription(item, lang), ...item.suggested.map((hint) => t(`drinks.hints.${hint}`))].filter(Boolean);
   return (
     <li className="price-row">
@@ -36,7 +37,7 @@ interface PriceGroupProps {
 
 /** A compact price list (one drink group, sauces, sides). */
 export function PriceGroup({ id, title, items }: PriceGroupProps) {
-  const { t } = useMenuText();
+  const t = useT();
   return (
     <section className="price-group" aria-labelledby={id}>
       <h3 id={id} className="price-group__title">{title}</h3>

@@ -1,12 +1,13 @@
+import { useLang, useT } from "../app-context";
 import { formatPrice } from "../format-price";
 import type { VoucherMeal } from "../menu-schema";
 import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant";
 import { ItemAllergens } from "./ItemAllergens";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
-import { useMenuText } from "./menu-text";
 
 function VoucherMealItem({ meal }: { meal: VoucherMeal }) {
-  const { t, lang } = useMenuText();
+  const t = useT();
+  const lang = useLang();
   const description = itemDescription(meal, lang);
   const ingredients = itemIngredients(meal, lang);
   return (
@@ -25,7 +26,8 @@ function VoucherMealItem({ meal }: { meal: VoucherMeal }) {
 
 /** The student menu: one price from the restaurant facts, how to redeem a voucher, the meals in their order. */
 export function StudentMenu({ meals }: { meals: readonly VoucherMeal[] }) {
-  const { t, lang } = useMenuText();
+  const t = useT();
+  const lang = useLang();
   const price = formatPrice(RESTAURANT.studentMealPrice, lang);
   const days = t(STUDENT_MEAL_HOURS.labelKey);
   return (

@@ -27,6 +27,16 @@ describe("translations", () => {
     expect(t("nav.call", '{"phone":"01"}')).toBe("Call us: 01");
   });
 
+  it("give the loaded text once a language's strings arrive after its translator was made", () => {
+    const i18n = createI18n("sl", { sl });
+    const t = fixedTranslate(i18n, "en");
+    expect(t("404.homeButton")).toBe("404.homeButton");
+    i18n.addResourceBundle("en", "translation", en);
+    expect(fixedTranslate(i18n, "en")).toBe(t);
+    expect(t("404.homeButton")).toBe(en["404"].homeButton);
+    expect(t("404.homeButton")).toBe(en["404"].homeButton);
+  });
+
   it("throw the spec's TranslatePipe error for any other parameter", () => {
     for (const bad of [42, true, ["a"], null, "not json", "[1]"]) {
       expect(() => checkTranslateParams(bad)).toThrow(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(bad)}`);

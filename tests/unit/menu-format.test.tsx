@@ -8,7 +8,6 @@ import { formatPrice } from "../../shared/format-price";
 import { createI18n } from "../../shared/i18n";
 import type { Lang } from "../../shared/lang";
 import { formatLitres, itemDescription, itemIngredients, itemName } from "../../shared/menu/item-text";
-import { MenuTextProvider } from "../../shared/menu/menu-text";
 import { Price } from "../../shared/menu/Price";
 import { RESTAURANT } from "../../shared/restaurant";
 
@@ -19,10 +18,8 @@ function renderPrice(lang: Lang, price: number, oldPrice: number | null = null):
   return nbsp(
     renderToString(
       <I18nextProvider i18n={i18n}>
-        <LangProvider value={lang}>
-          <MenuTextProvider>
-            <Price price={price} oldPrice={oldPrice} />
-          </MenuTextProvider>
+        <LangProvider lang={lang}>
+          <Price price={price} oldPrice={oldPrice} />
         </LangProvider>
       </I18nextProvider>,
     ),
