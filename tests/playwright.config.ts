@@ -45,8 +45,8 @@ export default defineConfig({
     ...(runSecurity ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }] : []),
   ],
   webServer: {
-    // The build is made by `npm test` before this tier; state lives in a throw-away folder.
-    command: `npx tsx worker/ops/start.ts --no-build --persist-to .wrangler/e2e-state`,
+    // The build is made by `npm test` before this tier; state lives in a throw-away folder per port, so runs on other ports do not share it.
+    command: `npx tsx worker/ops/start.ts --no-build --persist-to .wrangler/e2e-state-${PORT}`,
     cwd: root,
     env: { PORT: String(PORT), SITE_URL: BASE_URL },
     url: `${BASE_URL}/`,
