@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../locales/en.json" with { type: "json" };
+import sl from "../../locales/sl.json" with { type: "json" };
+import { LANGS, otherLang } from "../../shared/lang";
+import { PAGES, pagePath } from "../../shared/site-pages";
+import { waitForHydration } from "./console";
+
+interface FocusStop {
+  control: string;
+  /** Outline or box-shadow drawn while focused. */
+  indicated: boolean;
+  /** Something else (the sticky header, the up-arrow) lies over the middle of the focused control. */
+  covered: boolean;
+  inMain: boolean;
+}
+
+/**
+ * Presses Tab and describes where the focus went, once the page has reacted: a carousel
+ * brings a focused slide into view a few frames later.
+ */
+async function tab(page: Page): Promise<FocusStop | null> {
+  await page.keyboard.press("Tab");
+  return page.evaluate(async () => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const isCovered = () => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !hit || !(element.contains(hit) || hit.contains(element));
+    };
+    for (let frame = 0; frame < 30 && isCovered(); frame++) await new Promise(requestAnimationFrame);
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
+    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    ((window as unknown as { tabbed?: Set<Element> }).tabbed ??= new Set()).add(element);
+    return {
+      control: `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${text}"`,
+      indicated: outlined || style.boxShadow !== "none",
+      covered: isCovered(),
+      inMain: Boolean(element.closest("main")),
+    };
+  });
+}
+
+/** The visible controls that the Tab walk has not reached. */
+function unreached(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tracked = (window as unknown as { tabbed?: Set<Element> }).tabbed ?? new Set();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+    );
+    return [...controls]
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }) && !tracked.has(control))
+      .map((control) => `${control.tagName.toLowerCase()}.${[...control.classList].join(".")} "${control.textContent?.trim().slice(0, 40)}"`);
+  });
+}
+
+test.describe("the skip link", () => {
+  for (const path of ["/", "/en/ponudba"]) {
+    test(`${path}: is the first Tab stop, shows when focused and moves the focus to the content`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const first = await tab(page);
+      const skip = page.locator(".skip-link");
+      await expect(skip).toBeFocused();
+      expect(first?.indicated).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      await expect(skip).toHaveText(path.startsWith("/en") ? en.a11y.skipToContent : sl.a11y.skipToContent);
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+      expect((await tab(page))?.inMain).toBe(true);
+    });
+  }
+});
+
+test.describe("every visible control is reached by Tab, shows a focus indicator and is not hidden under anything", () => {
+  // A link that carries an allergen filter arrives with the filter's checkboxes open.
+  for (const path of [...PAGES.map((page) => pagePath(page.id, "sl")), "/en/ponudba?brez=1"]) {
+    test(path, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ reducedMotion: "reduce" }); // sliders stand still while the focus walks through them
+      await page.goto(path);
+      await waitForHydration(page);
+      const stops: FocusStop[] = [];
+      for (let stop = await tab(page); stop; stop = await tab(page)) {
+        stops.push(stop);
+        expect(stops.length, "the Tab walk leaves the page").toBeLessThan(400);
+      }
+      expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.control), "no focus indicator").toEqual([]);
+      expect(stops.filter((stop) => stop.covered).map((stop) => stop.control), "focus hidden under something").toEqual([]);
+      expect(await unreached(page)).toEqual([]);
+      const reached = stops.map((stop) => stop.control).join("\n");
+      for (const control of ["a.skip-link", "a.lang-toggle", "button.notice__hide"]) expect(reached).toContain(control);
+    });
+  }
+});
+
+test.describe("the language toggle", () => {
+  const NAMES = { en: "Switch to English", sl: "Preklopi v slovenščino" } as const;
+  for (const lang of LANGS) {
+    const target = otherLang(lang);
+    test(`on ${pagePath("location", lang)} is named for the language it switches to, in that language`, async ({ page }) => {
+      await page.goto(pagePath("location", lang));
+      const toggle = page.locator(".lang-toggle");
+      await expect(toggle).toHaveAccessibleName(NAMES[target]);
+      await expect(toggle).toHaveAttribute("lang", target);
+      await expect(toggle).toHaveAttribute("href", pagePath("location", target));
+    });
+  }
+});
