@@ -35,21 +35,23 @@ test("sliders autoplay, and stop for good when the visitor uses their controls",
 test.describe("with prefers-reduced-motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nothing autoplays", async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.goto("/");
-    await waitForHydration(page);
-    await sliderReady(page, ".slider--offer");
-    const sliders = page.locator(".slider");
-    const count = await sliders.count();
-    expect(count).toBe(5);
-    for (let i = 0; i < count; i++) await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped");
-    const before = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
-    await page.waitForTimeout(4_500);
-    const after = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
-    expect(after).toEqual(before);
-    expect(problems).toEqual([]);
-  });
+  for (const { path, sliders: expected } of [{ path: "/", sliders: 5 }, { path: "/en/cevapi-ljubljana", sliders: 1 }]) {
+    test(`nothing autoplays on ${path}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await sliderReady(page, ".slider");
+      const sliders = page.locator(".slider");
+      const count = await sliders.count();
+      expect(count).toBe(expected);
+      for (let i = 0; i < count; i++) await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped");
+      const before = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
+      await page.waitForTimeout(4_500);
+      const after = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
+      expect(after).toEqual(before);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test("the slider controls are keyboard reachable and have accessible names", async ({ page }) => {
