@@ -27,7 +27,7 @@ function Dish({ item }: { item: MenuItem }) {
       {description && <p className="dish__description">{description}</p>}
       {ingredients.length > 0 && (
         <p className="dish__ingredients">
-          <span className="dish__label">{t("menu.ingredients")}:</span> {ingredients.join(", ")}
+          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>{` ${ingredients.join(", ")}`}
         </p>
       )}
       {choices.length > 0 && (

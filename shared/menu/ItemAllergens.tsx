@@ -19,18 +19,17 @@ export function ItemAllergens({ alergeni, compact = false }: ItemAllergensProps)
     return <p className="item-allergens item-allergens--unknown">{t(compact ? "menu.allergensAsk" : "menu.allergensUnknown")}</p>;
   }
   if (alergeni.length === 0) {
-    return compact ? null : <p className="item-allergens">{t("menu.allergens")}: {t("menu.allergensNone")}</p>;
+    return compact ? null : <p className="item-allergens">{`${t("menu.allergens")}: ${t("menu.allergensNone")}`}</p>;
   }
+  // The numbers are for the eye (each named in its tooltip); screen readers get one sentence.
+  const named = alergeni.map((allergen) => `${allergen} ${t(allergenNameKey(allergen))}`).join(", ");
   return (
     <p className="item-allergens">
-      <span className="item-allergens__label">{t("menu.allergens")}:</span>{" "}
-      {alergeni.map((allergen, index) => (
-        <span key={allergen} title={t(allergenNameKey(allergen))}>
-          <AllergenNumber allergen={allergen} />
-          <span className="sr-only">
-            {allergen} {t(allergenNameKey(allergen))}
-            {index < alergeni.length - 1 ? ", " : ""}
-          </span>
+      <span className="item-allergens__label">{`${t("menu.allergens")}:`}</span>{" "}
+      <span className="sr-only">{named}</span>
+      {alergeni.map((allergen) => (
+        <span key={allergen} className="allergen-number" aria-hidden="true" title={t(allergenNameKey(allergen))}>
+          {allergen}
         </span>
       ))}
     </p>

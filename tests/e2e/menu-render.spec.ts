@@ -22,6 +22,15 @@ test.describe("the menu screen's first paint", () => {
     expect(offer).toContain('aria-pressed="true"');
   });
 
+  test("a dish's allergen numbers are read out as one sentence with their names", async ({ page }) => {
+    await openMenu(page, "/ponudba");
+    const allergens = page.locator(".dish", { hasText: "Hišni burger" }).locator(".item-allergens");
+    await expect(allergens).toMatchAriaSnapshot(
+      `- paragraph: "Alergeni: 1 Žita, ki vsebujejo gluten, 2 Mleko in mlečni izdelki, 3 Jajca, 5 Gorčično seme, 6 Sezamovo seme"`,
+    );
+    await expect(allergens.locator(".allergen-number").first()).toHaveAttribute("title", sl.allergens.names["1"]);
+  });
+
   test("hydration changes nothing on screen: no layout shift", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
