@@ -65,7 +65,7 @@ export function LocationBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
           {showMap ? (
             <iframe ref={frame} className="location__frame" src={links.embed} title={t("location.mapFrameTitle")} referrerPolicy="strict-origin-when-cross-origin" />
           ) : (
-            <MapSketch label={t("location.sketchLabel")} note={t("location.sketchNote")} />
+            <MapSketch label={t("location.sketchLabel")} />
           )}
         </div>
         <div className="location__map-actions">
@@ -78,7 +78,11 @@ export function LocationBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
             {t("location.openInMaps")}
             <span className="sr-only"> {t("home.orders.newTab")}</span>
           </a>
-          {!showMap && <p className="location__privacy">{t("location.mapPrivacy")}</p>}
+          {!showMap && (
+            <p className="location__privacy">
+              {t("location.sketchNote")} {t("location.mapPrivacy")}
+            </p>
+          )}
         </div>
       </section>
     </div>

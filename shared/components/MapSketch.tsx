@@ -31,12 +31,12 @@ function Label({ x, y, angle = 0, children, size = 17, weight = 600 }: { x: numb
  * A hand-drawn street sketch of the neighbourhood: the static preview that stands in for
  * the map until the visitor asks for it, so no third party is contacted before then.
  */
-export function MapSketch({ label, note }: { label: string; note: string }) {
+export function MapSketch({ label }: { label: string }) {
   return (
     <svg className="map-sketch" viewBox="0 0 800 640" preserveAspectRatio="xMidYMid slice" role="img" aria-label={label}>
       <rect width="800" height="640" fill="#f3eadb" />
       <path d="M0 0h280l-50 70H0z" fill="#cfe0b4" />
-      <text x="70" y="42" fontFamily={STREET_FONT} fontSize="15" fill="#4d6b2e" fontStyle="italic">Tivoli</text>
+      <text x="100" y="42" fontFamily={STREET_FONT} fontSize="15" fill="#3f5a24" fontStyle="italic">Tivoli</text>
       <g fill="#e8dcc8">
         <rect x="440" y="40" width="90" height="120" rx="6" />
         <rect x="290" y="240" width="85" height="70" rx="6" />
@@ -46,7 +46,7 @@ export function MapSketch({ label, note }: { label: string; note: string }) {
         <rect x="90" y="240" width="150" height="70" rx="6" />
       </g>
       <path d="M300 640C400 600 520 625 610 590S740 540 800 530V600C740 605 700 640 650 640z" fill="#a9cfe6" />
-      <text x="690" y="598" fontFamily={STREET_FONT} fontSize="14" fill="#2f5f7d" fontStyle="italic" transform="rotate(-12 690 598)">Ljubljanica</text>
+      <text x="560" y="626" fontFamily={STREET_FONT} fontSize="14" fill="#24506b" fontStyle="italic" transform="rotate(-8 560 626)">Ljubljanica</text>
 
       <Street d="M0 185L395 205" />
       <Street d="M405 210L800 245" />
@@ -86,7 +86,6 @@ export function MapSketch({ label, note }: { label: string; note: string }) {
       </g>
       <rect x="192" y="118" width="188" height="34" rx="8" fill="#7a2e12" />
       <text x="286" y="141" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">Grill Ajdovščina</text>
-      <text x="20" y="625" fontFamily={STREET_FONT} fontSize="13" fill="#6b5f56">{note}</text>
     </svg>
   );
 }
