@@ -35,7 +35,8 @@ const ICONS = {
 /**
  * A carousel whose first slides are server-rendered at their final size (client/pages.css
  * mirrors the variant's layout), with real buttons for the controls. Swiper's code arrives
- * in its own chunk after the page has loaded and takes over the same markup.
+ * in its own chunk after the page has loaded and takes over the same markup once the slider
+ * is near the screen.
  */
 export function Slider<T>({ variant, label, items, itemKey, itemTitle, renderSlide, start }: SliderProps<T>) {
   const t = useT();
@@ -50,18 +51,31 @@ export function Slider<T>({ variant, label, items, itemKey, itemTitle, renderSli
     const element = viewport.current;
     if (!start || !element) return;
     let cancelled = false;
-    void import("./slider-engine").then(({ startSlider }) => {
-      if (cancelled) return;
-      engine.current = startSlider(element, {
-        variant: SLIDER_VARIANTS[variant],
-        slideRole,
-        slideLabel,
-        onIndex: setActive,
-        onPlaying: (playing) => setAutoplay(playing ? "running" : "stopped"),
+    const run = () =>
+      void import("./slider-engine").then(({ startSlider }) => {
+        if (cancelled) return;
+        engine.current = startSlider(element, {
+          variant: SLIDER_VARIANTS[variant],
+          slideRole,
+          slideLabel,
+          onIndex: setActive,
+          onPlaying: (playing) => setAutoplay(playing ? "running" : "stopped"),
+        });
       });
-    });
+    // Each slider starts when it comes near the screen, in a task of its own: five at once
+    // were one long task on a phone, and a slider nobody scrolls to needs no engine.
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearScreen.disconnect();
+        run();
+      },
+      { rootMargin: "300px 0px" },
+    );
+    nearScreen.observe(element);
     return () => {
       cancelled = true;
+      nearScreen.disconnect();
       engine.current?.destroy();
       engine.current = null;
     };

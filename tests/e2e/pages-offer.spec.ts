@@ -18,6 +18,7 @@ test("a dish in the offer carousel opens the price list scrolled to its category
   await page.goto("/");
   await waitForHydration(page);
   const offer = page.locator(".slider--offer");
+  await offer.scrollIntoViewIfNeeded();
   await expect(offer).toHaveAttribute("data-autoplay", /running|stopped/);
   await offer.getByRole("button", { name: "Pokaži sliko 6: Dunajski zrezek s prilogo" }).click();
   const card = offer.locator('a[data-item-id="5"]');

@@ -5,9 +5,21 @@ const activeDot = (slider: Locator) => slider.locator('.slider__dot[aria-current
 
 async function sliderReady(page: Page, selector: string): Promise<Locator> {
   const slider = page.locator(selector).first();
+  await slider.scrollIntoViewIfNeeded(); // an engine starts when its slider comes near the screen
   await expect(slider).toHaveAttribute("data-autoplay", /running|stopped/, { timeout: 15_000 });
   return slider;
 }
+
+test("a slider far down the page waits for the visitor to scroll near it", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await sliderReady(page, ".slider--offer");
+  const last = page.locator(".slider--feature").last();
+  await page.waitForTimeout(500);
+  await expect(last).toHaveAttribute("data-autoplay", "pending");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("data-autoplay", "running", { timeout: 10_000 });
+});
 
 test("sliders autoplay, and stop for good when the visitor uses their controls", async ({ page }) => {
   const problems = watchConsole(page);
@@ -44,7 +56,11 @@ test.describe("with prefers-reduced-motion", () => {
       const sliders = page.locator(".slider");
       const count = await sliders.count();
       expect(count).toBe(expected);
-      for (let i = 0; i < count; i++) await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped");
+      // Each slider's engine starts when it comes near the screen, and then stays still.
+      for (let i = 0; i < count; i++) {
+        await sliders.nth(i).scrollIntoViewIfNeeded();
+        await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped", { timeout: 10_000 });
+      }
       const before = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
       await page.waitForTimeout(4_500);
       const after = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
