@@ -4,6 +4,7 @@ import sl from "../../locales/sl.json" with { type: "json" };
 import { LANGS, otherLang } from "../../shared/lang";
 import { PAGES, pagePath } from "../../shared/site-pages";
 import { waitForHydration } from "./console";
+import { CATEGORY_LABELS, filterButton } from "./menu-helpers";
 
 interface FocusStop {
   control: string;
@@ -109,4 +110,34 @@ test.describe("the language toggle", () => {
       await expect(toggle).toHaveAttribute("href", pagePath("location", target));
     });
   }
+});
+
+test("the menu's filters, a notice's hide button and the language toggle work from the keyboard alone", async ({ page }) => {
+  await page.goto("/ponudba");
+  await waitForHydration(page);
+
+  await filterButton(page, CATEGORY_LABELS.aburgerji).focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\?kategorija=aburgerji$/);
+  await expect(filterButton(page, CATEGORY_LABELS.aburgerji)).toHaveAttribute("aria-pressed", "true");
+
+  const summary = page.locator(".allergen-filter summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox").first()).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/&brez=1$/);
+
+  const notices = page.locator(".notice");
+  const count = await notices.count();
+  await page.locator(".notice__hide").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(notices).toHaveCount(count - 1);
+  await expect(page.locator(".notice__hide").first()).toBeFocused(); // the next notice's button, not the top of the page
+
+  await page.locator(".lang-toggle").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/ponudba\?kategorija=aburgerji&brez=1$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
