@@ -64,8 +64,8 @@ const translators = new WeakMap<I18n, Partial<Record<Lang, Translate>>>();
  * Nothing is remembered before the language's strings are loaded.
  */
 export function fixedTranslate(i18n: I18n, lang: Lang): Translate {
-  const perLang = translators.get(i18n) ?? {};
-  translators.set(i18n, perLang);
+  let perLang = translators.get(i18n);
+  if (!perLang) translators.set(i18n, (perLang = {}));
   const existing = perLang[lang];
   if (existing) return existing;
   const t = i18n.getFixedT(lang);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useLang } from "../app-context";
+import { useLang, useT } from "../app-context";
 import { MENU_SECTIONS, type DrinkGroupKey, type ExtraGroupKey, type FoodCategoryKey } from "../menu-groups";
 import type { Allergen, MenuGroup, MenuItem } from "../menu-schema";
 import { useRouteHandle } from "../route-handle";
@@ -9,10 +9,9 @@ import { AllergenFilter } from "./AllergenFilter";
 import { AllergenLegend } from "./AllergenLegend";
 import { withoutAllergens } from "./allergens";
 import { CategoryFilter } from "./CategoryFilter";
-import { DrinksSection, type ShownGroup } from "./DrinksSection";
-import { ExtrasSection } from "./ExtrasSection";
 import { FoodCategory } from "./FoodCategory";
 import { MenuUnavailable } from "./MenuUnavailable";
+import { PriceGroupsSection, type ShownGroup } from "./PriceRows";
 import { rememberShownMenu } from "./menu-loader";
 import { menuViewLocation, parseMenuView, type MenuView } from "./menu-query";
 import { scrollToSection } from "./scroll-to-section";
@@ -50,6 +49,7 @@ function hiddenIn(groups: readonly CountedGroup<string>[]): number {
 /** Filters, the selected sections and the allergen legend, all driven by the URL. */
 export function MenuBody({ data }: { data: MenuData }) {
   const lang = useLang();
+  const t = useT();
   const handle = useRouteHandle();
   const { search, key } = useLocation();
   const navigate = useNavigate();
@@ -96,8 +96,12 @@ export function MenuBody({ data }: { data: MenuData }) {
         ) : (
           <>
             {foodGroups.map((group) => <FoodCategory key={group.key} categoryKey={group.key} items={group.items} />)}
-            {extraGroups.length > 0 && <ExtrasSection groups={extraGroups} />}
-            {drinkGroups.length > 0 && <DrinksSection groups={drinkGroups} />}
+            {extraGroups.length > 0 && (
+              <PriceGroupsSection id="dodatki" title={t("menu.extras.title")} groups={extraGroups} groupTitle={(key) => t(`menu.extras.${key}`)} />
+            )}
+            {drinkGroups.length > 0 && (
+              <PriceGroupsSection id={DRINKS_SECTION} title={t("drinks.title")} groups={drinkGroups} groupTitle={(key) => t(`drinks.groups.${key}`)} />
+            )}
           </>
         )}
       </div>

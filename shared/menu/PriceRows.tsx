@@ -51,3 +51,30 @@ export function PriceGroup({ id, title, items }: PriceGroupProps) {
     </section>
   );
 }
+
+export interface ShownGroup<K extends string> {
+  key: K;
+  items: readonly MenuItem[];
+}
+
+interface PriceGroupsSectionProps<K extends string> {
+  /** The section's id, the target of /ponudba#<id>; each group's id is prefixed with it. */
+  id: string;
+  title: string;
+  groups: readonly ShownGroup<K>[];
+  groupTitle(key: K): string;
+}
+
+/** A menu section of compact price groups: the drinks ("Pijača"), and the sauces and sides. */
+export function PriceGroupsSection<K extends string>({ id, title, groups, groupTitle }: PriceGroupsSectionProps<K>) {
+  return (
+    <section id={id} className="menu-section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <h2 id={`${id}-title`} className="menu-section__title">{title}</h2>
+      <div className="price-groups">
+        {groups.map((group) => (
+          <PriceGroup key={group.key} id={`${id}-${group.key}`} title={groupTitle(group.key)} items={group.items} />
+        ))}
+      </div>
+    </section>
+  );
+}
