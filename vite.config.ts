@@ -62,6 +62,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     cssCodeSplit: true,
-    rolldownOptions: { input: resolve(root, "client/entry.tsx") },
+    rolldownOptions: { input: resolve(root, "client/entry.ts") },
   },
 });

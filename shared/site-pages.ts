@@ -13,13 +13,18 @@ export interface PageDef {
   studentskiBoni?: boolean;
   /** Listed in the sitemap and eligible for hreflang alternates. */
   indexable: boolean;
+  /**
+   * Shows the menu (food and student meals, filtered by the query); every page shows the
+   * notices. The worker's reads, the route loaders and the page cache key follow from it.
+   */
+  showsMenu?: boolean;
 }
 
 export const PAGES: readonly PageDef[] = [
   { id: "home", slug: "", seoKey: "home", indexable: true },
-  { id: "menu", slug: "meni", seoKey: "menu", indexable: true },
-  { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true },
-  { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true },
+  { id: "menu", slug: "meni", seoKey: "menu", indexable: true, showsMenu: true },
+  { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true, showsMenu: true },
+  { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true, showsMenu: true },
   { id: "about", slug: "o-nas", seoKey: "about", indexable: true },
   { id: "location", slug: "lokacija", seoKey: "location", indexable: true },
   { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true },

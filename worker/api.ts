@@ -1,21 +1,17 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { DataUnavailableError, type DatasetName } from "./data/datasets";
+import { etagMatches } from "./etag";
 
 const RETRY_AFTER_SECONDS = 30;
 const API_CACHE = "public, max-age=60, stale-while-revalidate=300";
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === "*" || header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
-}
 
 async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
   try {
     const read = await c.var.repository.read(name);
     const etag = `"${read.etag}"`;
     const headers = { ETag: etag, "Cache-Control": API_CACHE };
-    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
     return c.json(read.value, 200, headers);
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) throw error;

@@ -1,32 +1,16 @@
+import { INLINE_SCRIPTS } from "./html-document";
+
 /** A CSP source for an inline block: 'sha256-<base64 of the digest of its exact text>'. */
 export async function hashSource(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-export interface InlineBlocks {
-  scripts: string[];
-  styles: string[];
-}
-
-/**
- * Inline blocks are allowed by the hash of their content, not by a nonce: identical HTML
- * then always carries an identical policy, so it can be served from the edge cache and
- * revalidated by browsers (a 304 updates the stored headers, which would orphan a nonce).
- */
-export async function inlinePolicy(inline: InlineBlocks): Promise<string> {
-  const [scripts, styles] = await Promise.all([
-    Promise.all(inline.scripts.map(hashSource)),
-    Promise.all(inline.styles.map(hashSource)),
-  ]);
-  return contentSecurityPolicy(scripts, styles);
-}
-
-export function contentSecurityPolicy(scripts: string[] = [], styles: string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...new Set(scripts)].join(" "),
-    ["style-src 'self'", ...new Set(styles)].join(" "),
+    ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -36,4 +20,16 @@ export function contentSecurityPolicy(scripts: string[] = [], styles: string[] =
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+let pagePolicy: Promise<string> | undefined;
+
+/**
+ * The policy of every page: its inline blocks are allowed by the hash of their content, not
+ * by a nonce, so identical HTML always carries an identical policy and can be served from the
+ * edge cache and revalidated by browsers (a 304 keeps the stored body, which would orphan a
+ * nonce). The blocks are the same on every page, so it is computed once per isolate.
+ */
+export function pageContentSecurityPolicy(): Promise<string> {
+  return (pagePolicy ??= Promise.all(INLINE_SCRIPTS.map(hashSource)).then(contentSecurityPolicy));
 }

@@ -1,10 +1,9 @@
-import { PAYLOAD_ELEMENT_ID, type AppPayload } from "../shared/app-payload";
 import type { PageHead } from "../shared/page-head";
 import { RESTAURANT } from "../shared/restaurant";
 import type { Lang } from "../shared/lang";
 import type { BuildInfo } from "./build-info";
-import type { InlineBlocks } from "./csp";
 import { EARLY_NOTICE_SCRIPT } from "./early-notice-script";
+import { SPECULATION_RULES } from "./speculation-rules";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -23,15 +22,14 @@ export interface DocumentParts {
   head: PageHead;
   body: string;
   build: BuildInfo;
-  payload: AppPayload;
   jsonLd: unknown[];
 }
 
-export interface RenderedDocument {
-  html: string;
-  /** The exact text of every inline block the browser executes, for the page's CSP hashes. */
-  inline: InlineBlocks;
-}
+/**
+ * The exact text of every inline block the browser executes or acts on: the page's CSP
+ * allows them by hash. They are the same on every page, so the policy is fixed per build.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [EARLY_NOTICE_SCRIPT, SPECULATION_RULES];
 
 function meta(attribute: "name" | "property", key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -64,23 +62,20 @@ function headTags(head: PageHead): string {
   );
 }
 
-export function htmlDocument({ lang, head, body, build, payload, jsonLd }: DocumentParts): RenderedDocument {
-  const payloadJson = scriptJson(payload);
+export function htmlDocument({ lang, head, body, build, jsonLd }: DocumentParts): string {
   const jsonLdTexts = jsonLd.map(scriptJson);
   const styles = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   const preloads = build.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
-  const html =
+  return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     headTags(head) +
     `<meta name="theme-color" content="#5a200b">` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<script>${EARLY_NOTICE_SCRIPT}</script>${styles}${preloads}` +
-    jsonLdTexts.map((text) => `<script type="application/ld+json">${text}</script>`).join("") +
-    `</head><body><div id="root">${body}</div>` +
-    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${payloadJson}</script>` +
     `<script type="module" src="${build.script}"></script>` +
-    `</body></html>`;
-  // JSON-LD and the hydration data are data blocks, which browsers never execute: no CSP source needed.
-  return { html, inline: { scripts: [EARLY_NOTICE_SCRIPT], styles: [] } };
+    jsonLdTexts.map((text) => `<script type="application/ld+json">${text}</script>`).join("") +
+    `<script type="speculationrules">${SPECULATION_RULES}</script>` +
+    `</head><body>${body}</body></html>`
+  );
 }

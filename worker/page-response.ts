@@ -1,10 +1,14 @@
 import type { Context } from "hono";
 import type { Lang } from "../shared/lang";
+import { menuViewSearch, parseMenuView } from "../shared/menu/menu-query";
+import { openingStatus } from "../shared/menu/opening-hours";
 import type { PageDef } from "../shared/site-pages";
 import type { AppEnv } from "./app-env";
 import { BUILD } from "./build-info";
 import { appConfig, workerConfig } from "./config";
-import { dataVersion, pageEtag, prefetchedDataAccess, readPageData } from "./page-data";
+import { pageContentSecurityPolicy } from "./csp";
+import { etagMatches } from "./etag";
+import { dataVersion, pageContent, pageEtag, readPageData } from "./page-data";
 import { renderPage } from "./render-page";
 
 /** Browsers and shared caches revalidate every time; the ETag makes that a cheap 304. */
@@ -12,32 +16,43 @@ const CLIENT_CACHE = "public, max-age=0, must-revalidate";
 /** A named edge cache (the Cache API), so that purging rendered pages never touches anything else. */
 export const PAGE_CACHE_NAME = "pages-v1";
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+/**
+ * The query as the page reads it: the menu pages' view in canonical form (tracking
+ * parameters, order and repeats make no difference), nothing elsewhere.
+ */
+export function viewSearch(page: PageDef, search: string): string {
+  return page.showsMenu ? menuViewSearch(parseMenuView(search, page.studentskiBoni ?? false)) : "";
 }
 
 /**
- * Renders a page, or serves it from the edge cache. The cache key holds
- * the URL and the version of the data the page shows, so a data refresh or a purge makes
- * new HTML appear at once. The HTML does not depend on cookies: the only cookie-driven
- * answer (the English redirect) is decided before this.
+ * What the time changes in a page: the open-now status (which already carries when it
+ * changes next: the closing time, or the next opening) and the footer's year. Not the time
+ * itself, or no page could ever be cached.
+ */
+export function timeVersion(now: Date): string {
+  return `${now.getFullYear()}:${JSON.stringify(openingStatus(now.getTime()))}`;
+}
+
+/**
+ * Renders a page, or serves it from the edge cache. The ETag and the cache key hold the page,
+ * its view, the version of the data it shows and what the time changes in it, so a data
+ * refresh, a purge or the restaurant opening makes new HTML appear at once. The HTML does
+ * not depend on cookies: the only cookie-driven answer (the English redirect) is decided before this.
  */
 export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang, url: URL): Promise<Response> {
-  const reads = await readPageData(c.var.repository, page.id);
-  // Only the menu screen reads the query (its filters); elsewhere it must not split the cache.
-  const search = reads.hrana === undefined ? "" : url.search;
-  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads)]);
+  const now = new Date();
+  const reads = await readPageData(c.var.repository, page);
+  const search = viewSearch(page, url.search);
+  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now)]);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
   const status = page.id === "notFound" ? 404 : 200;
 
-  if (etagMatches(c.req.header("If-None-Match"), etag) && status === 200) return new Response(null, { status: 304, headers });
+  if (status === 200 && etagMatches(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
 
   const config = workerConfig(c.env);
   const ttl = config.HTML_CACHE_TTL_SECONDS;
-  const cacheKey = new Request(`${url.origin}/__page-cache${url.pathname}?v=${encodeURIComponent(etag)}${search.replace(/^\?/, "&")}`);
+  const cacheKey = new Request(`${url.origin}/__page-cache${url.pathname}?v=${encodeURIComponent(etag)}`);
   const cache = ttl > 0 ? await caches.open(PAGE_CACHE_NAME) : null;
   const hit = await cache?.match(cacheKey);
   if (hit) {
@@ -47,16 +62,16 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     return response;
   }
 
-  const rendered = await renderPage({
-    request: c.req.raw,
+  const html = await renderPage({
+    url: `${url.origin}${url.pathname}${search}`,
     pageId: page.id,
     lang,
-    config: appConfig(config, BUILD.stamp, new Date()),
-    data: prefetchedDataAccess(reads),
+    config: appConfig(config, BUILD.stamp, now),
+    content: pageContent(page, reads),
   });
-  const response = new Response(rendered.html, {
+  const response = new Response(html, {
     status,
-    headers: { ...headers, "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": rendered.contentSecurityPolicy },
+    headers: { ...headers, "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": await pageContentSecurityPolicy() },
   });
   if (cache) {
     const stored = response.clone();

@@ -4,33 +4,24 @@ import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { AppConfig } from "../shared/app-config";
 import { AppConfigProvider } from "../shared/app-context";
-import type { AppPayload } from "../shared/app-payload";
-import type { DataAccess } from "../shared/data-access";
 import { createI18n, fixedTranslate } from "../shared/i18n";
 import type { Lang } from "../shared/lang";
 import { MESSAGES } from "../shared/messages";
+import { routeContext, type PageContent } from "../shared/page-content";
 import { pageHead } from "../shared/page-head";
-import { createRoutes, type MenuData } from "../shared/routes";
+import { createRoutes } from "../shared/routes";
 import type { PageId } from "../shared/site-pages";
 import { BUILD } from "./build-info";
-import { inlinePolicy } from "./csp";
 import { htmlDocument } from "./html-document";
 import { breadcrumbJsonLd, faqJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
 
 export interface RenderInput {
-  request: Request;
+  url: string;
   pageId: PageId;
   lang: Lang;
   config: AppConfig;
-  data: DataAccess;
+  content: PageContent;
 }
-
-export interface RenderedPage {
-  html: string;
-  contentSecurityPolicy: string;
-}
-
-const noLanguageToPrepare = async () => {};
 
 /**
  * One i18next instance per language for the isolate's lifetime. Requests share it safely:
@@ -41,14 +32,13 @@ function serverI18n(lang: Lang): I18n {
   return (i18nByLang[lang] ??= createI18n(lang, { [lang]: MESSAGES[lang] }));
 }
 
-function isMenuData(value: unknown): value is MenuData {
-  return typeof value === "object" && value !== null && "food" in value;
-}
+/** Matching the route table is the same for every request: one handler per isolate. */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
-/** Runs the route loaders and renders the whole page to an HTML string. */
-export async function renderPage({ request, pageId, lang, config, data }: RenderInput): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes({ data, prepareLanguage: noLanguageToPrepare }));
-  const context = await handler.query(new Request(request.url, { signal: request.signal }));
+/** Runs the route loaders on the content the worker read and renders the whole page to HTML. */
+export async function renderPage({ url, pageId, lang, config, content }: RenderInput): Promise<string> {
+  const handler = (staticHandler ??= createStaticHandler(createRoutes()));
+  const context = await handler.query(new Request(url), { requestContext: routeContext(content) });
   if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = serverI18n(lang);
@@ -62,11 +52,7 @@ export async function renderPage({ request, pageId, lang, config, data }: Render
   );
 
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang)];
-  const pageData = context.loaderData[`${pageId}-${lang}`];
-  if (isMenuData(pageData) && pageData.food) jsonLd.push(menuJsonLd(pageData.food, pageData.vouchers, lang, t, config));
+  if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, lang, t, config));
   if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
-
-  const payload: AppPayload = { lang, strings: MESSAGES[lang], config, loaderData: context.loaderData };
-  const document = htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, payload, jsonLd });
-  return { html: document.html, contentSecurityPolicy: await inlinePolicy(document.inline) };
+  return htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, jsonLd });
 }

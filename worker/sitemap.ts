@@ -19,7 +19,7 @@ export async function sitemapXml(siteUrl: string, repository: MenuRepository): P
   const contentChanged = Date.parse(BUILD.contentDate);
   const urls: string[] = [];
   for (const page of PAGES.filter((p) => p.indexable)) {
-    const dataNames = datasetsOf(page.id).filter((name) => name !== "obvestila");
+    const dataNames = datasetsOf(page).filter((name) => name !== "obvestila");
     const dataChanged = await Promise.all(
       dataNames.map((name) => repository.read(name).then((read) => read.changedAt).catch(() => 0)),
     );

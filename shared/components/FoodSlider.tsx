@@ -9,11 +9,10 @@ export interface FoodSliderProps {
   label: string;
   ids: readonly PictureId[];
   sizes: string;
-  start: boolean;
 }
 
 /** A slider of food photos (spec §3 "Food slide": 1200×800, alt = the translated dish name). */
-export function FoodSlider({ variant, label, ids, sizes, start }: FoodSliderProps) {
+export function FoodSlider({ variant, label, ids, sizes }: FoodSliderProps) {
   const t = useT();
   const pictures = ids.map(pictureById);
   return (
@@ -23,7 +22,6 @@ export function FoodSlider({ variant, label, ids, sizes, start }: FoodSliderProp
       items={pictures}
       itemKey={(picture) => picture.id}
       itemTitle={(picture) => t(picture.title)}
-      start={start}
       renderSlide={(picture) => <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={sizes} className="food-slide" />}
     />
   );

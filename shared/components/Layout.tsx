@@ -1,13 +1,14 @@
-import { useEffect, useState } from "react";
-import { Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
+import { Outlet, useLoaderData } from "react-router-dom";
 import { LangProvider, useT } from "../app-context";
 import type { Lang } from "../lang";
-import { rememberLanguage } from "../remember-language";
-import type { LayoutData } from "../routes";
+import type { Notice } from "../menu-schema";
 import { Footer } from "./Footer";
-import { HeadSync } from "./HeadSync";
 import { Navbar } from "./Navbar";
-import { NoticeBanner } from "./NoticeBanner";
+import { Notices } from "./Notices";
+
+export interface LayoutData {
+  notices: readonly Notice[];
+}
 
 function SkipLink() {
   const t = useT();
@@ -16,22 +17,15 @@ function SkipLink() {
 
 export function Layout({ lang }: { lang: Lang }) {
   const { notices } = useLoaderData() as LayoutData;
-  // ScrollRestoration renders an inline script during SSR that the CSP would have to
-  // allow; it is only needed in the browser, so it mounts after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => rememberLanguage(lang), [lang]);
   return (
     <LangProvider lang={lang}>
       <SkipLink />
       <Navbar />
-      <NoticeBanner notices={notices} />
+      <Notices notices={notices} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <HeadSync />
-      {hydrated && <ScrollRestoration />}
     </LangProvider>
   );
 }

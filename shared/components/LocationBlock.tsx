@@ -1,25 +1,18 @@
-import { useRef, useState } from "react";
 import { useLang, useT } from "../app-context";
+import { Island } from "../islands/Island";
 import { mapsLinks, PARKING, RESTAURANT } from "../restaurant";
 import { MapSketch } from "./MapSketch";
 
 /**
  * Spec §2 "Location section/page": address, the walk from the main square, the map and
- * the four numbered car parks. The Google map is only embedded after the visitor's click.
+ * the four numbered car parks. The Google map is only embedded after the visitor's click
+ * (the map island).
  */
 export function LocationBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useT();
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
-  const [showMap, setShowMap] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
   const links = mapsLinks(lang);
-
-  function loadMap() {
-    setShowMap(true);
-    // The button disappears; keep keyboard focus on what replaced it.
-    requestAnimationFrame(() => frame.current?.focus());
-  }
 
   return (
     <div className="location">
@@ -62,28 +55,22 @@ export function LocationBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
           {t("location.mapTitle")}
         </Heading>
         <div className="location__canvas">
-          {showMap ? (
-            <iframe ref={frame} className="location__frame" src={links.embed} title={t("location.mapFrameTitle")} referrerPolicy="strict-origin-when-cross-origin" />
-          ) : (
-            <MapSketch label={t("location.sketchLabel")} />
-          )}
+          <MapSketch label={t("location.sketchLabel")} />
         </div>
-        <div className="location__map-actions">
-          {!showMap && (
-            <button type="button" className="button" onClick={loadMap}>
-              {t("location.showMap")}
-            </button>
-          )}
-          <a className="button button--light" href={links.open} target="_blank" rel="noopener noreferrer">
-            {t("location.openInMaps")}
-            <span className="sr-only"> {t("home.orders.newTab")}</span>
-          </a>
-          {!showMap && (
-            <p className="location__privacy">
-              {t("location.sketchNote")} {t("location.mapPrivacy")}
-            </p>
-          )}
-        </div>
+        <Island
+          name="mapLoader"
+          props={{
+            embedUrl: links.embed,
+            frameTitle: t("location.mapFrameTitle"),
+            openUrl: links.open,
+            labels: {
+              show: t("location.showMap"),
+              open: t("location.openInMaps"),
+              newTab: t("home.orders.newTab"),
+              privacy: `${t("location.sketchNote")} ${t("location.mapPrivacy")}`,
+            },
+          }}
+        />
       </section>
     </div>
   );

@@ -1,10 +1,11 @@
-import { useRef } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../app-context";
+import { Island } from "../islands/Island";
+import { otherLang } from "../lang";
+import { parseMenuView, menuViewSearch } from "../menu/menu-query";
 import { RESTAURANT, telHref } from "../restaurant";
-import { pagePath } from "../site-pages";
-import { LanguageToggle } from "./LanguageToggle";
-import { useHeaderHeight } from "./use-header-height";
+import { useRouteHandle } from "../route-handle";
+import { counterpartPath, pageById, pagePath } from "../site-pages";
 
 function NavLinks() {
   const lang = useLang();
@@ -18,14 +19,23 @@ function NavLinks() {
   );
 }
 
+/** The same page in the other language; a menu page keeps its view (in canonical form). */
+function useCounterpartHref(): string {
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const handle = useRouteHandle();
+  const path = counterpartPath(pathname, otherLang(lang));
+  if (!handle || !pageById(handle.pageId).showsMenu) return path;
+  return `${path}${menuViewSearch(parseMenuView(search, handle.studentskiBoni))}`;
+}
+
 export function Navbar() {
   const lang = useLang();
   const t = useT();
   const { phone } = useAppConfig();
-  const header = useRef<HTMLElement>(null);
-  useHeaderHeight(header);
+  const counterpart = useCounterpartHref();
   return (
-    <header ref={header} className="site-header">
+    <header className="site-header">
       <div className="navbar">
         <Link to={pagePath("home", lang)} className="navbar__logo" aria-label={t("a11y.home")}>
           <span className="navbar__logo-mark" aria-hidden="true">GA</span>
@@ -35,7 +45,7 @@ export function Navbar() {
           <ul><NavLinks /></ul>
         </nav>
         <a className="navbar__phone" href={telHref(phone)}>{t("nav.call", { phone })}</a>
-        <LanguageToggle />
+        <Island name="languageToggle" props={{ lang, href: counterpart, label: t("lang.switchToLabel") }} />
       </div>
       <nav className="navbar__mobile" aria-label={t("a11y.mobileNav")}>
         <ul><NavLinks /></ul>

@@ -8,7 +8,7 @@ import { Slider } from "./Slider";
 const CARD_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
 
 /** Spec §2 "Offer section": each dish opens the price list at its category. */
-export function OfferCarousel({ start }: { start: boolean }) {
+export function OfferCarousel() {
   const t = useT();
   const lang = useLang();
   const offer = pagePath("offer", lang);
@@ -25,8 +25,7 @@ export function OfferCarousel({ start }: { start: boolean }) {
           items={PICTURES}
           itemKey={(picture) => picture.id}
           itemTitle={(picture) => t(picture.title)}
-          start={start}
-          renderSlide={(picture) => (
+              renderSlide={(picture) => (
             <Link className="dish-card" to={`${offer}#${picture.category}`} data-item-id={picture.id}>
               <Picture file={picture.file} alt={t(picture.title)} widths={CAROUSEL_WIDTHS} sizes={CARD_SIZES} className="dish-card__picture" />
               <span className="dish-card__category">{t(`menu.categories.${picture.category}`)}</span>

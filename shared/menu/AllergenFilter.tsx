@@ -1,18 +1,28 @@
-import { useT } from "../app-context";
 import { useState } from "react";
+import { fill } from "../islands/fill";
 import type { Allergen } from "../menu-schema";
-import { ALLERGENS, allergenNameKey } from "./allergens";
-import { AllergenNumber } from "./ItemAllergens";
+import { ALLERGENS } from "./allergens";
+import { AllergenNumber } from "./AllergenNumber";
+
+export interface AllergenFilterLabels {
+  title: string;
+  hint: string;
+  /** The allergens' names, in the order of ALLERGENS. */
+  names: readonly string[];
+  clear: string;
+  /** "… hidden: {{count}}" */
+  hidden: string;
+}
 
 interface AllergenFilterProps {
   excluded: readonly Allergen[];
   hiddenCount: number;
+  labels: AllergenFilterLabels;
   onChange(excluded: Allergen[]): void;
 }
 
 /** "Hide anything that contains …": a multi-select of the legend. */
-export function AllergenFilter({ excluded, hiddenCount, onChange }: AllergenFilterProps) {
-  const t = useT();
+export function AllergenFilter({ excluded, hiddenCount, labels, onChange }: AllergenFilterProps) {
   // Open on arrival when the link carries a filter; afterwards the visitor opens and closes it.
   const [openOnArrival] = useState(excluded.length > 0);
   const toggle = (allergen: Allergen) =>
@@ -21,30 +31,30 @@ export function AllergenFilter({ excluded, hiddenCount, onChange }: AllergenFilt
     <div className="allergen-filter">
       <details open={openOnArrival}>
         <summary>
-          {t("allergens.filterTitle")}
+          {labels.title}
           {excluded.length > 0 && <span className="allergen-filter__count">{excluded.length}</span>}
         </summary>
         <fieldset>
-          <legend className="sr-only">{t("allergens.filterTitle")}</legend>
-          <p className="allergen-filter__hint">{t("allergens.filterHint")}</p>
+          <legend className="sr-only">{labels.title}</legend>
+          <p className="allergen-filter__hint">{labels.hint}</p>
           <div className="allergen-filter__options">
-            {ALLERGENS.map((allergen) => (
+            {ALLERGENS.map((allergen, index) => (
               <label key={allergen} className="allergen-option">
                 <input type="checkbox" checked={excluded.includes(allergen)} onChange={() => toggle(allergen)} />
                 <AllergenNumber allergen={allergen} />
-                <span>{t(allergenNameKey(allergen))}</span>
+                <span>{labels.names[index]}</span>
               </label>
             ))}
           </div>
           {excluded.length > 0 && (
             <button type="button" className="allergen-filter__clear" onClick={() => onChange([])}>
-              {t("allergens.clear")}
+              {labels.clear}
             </button>
           )}
         </fieldset>
       </details>
       <p className="allergen-filter__status" role="status">
-        {hiddenCount > 0 ? t("menu.hiddenByAllergens", { count: hiddenCount }) : ""}
+        {hiddenCount > 0 ? fill(labels.hidden, { count: hiddenCount }) : ""}
       </p>
     </div>
   );

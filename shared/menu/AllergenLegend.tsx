@@ -1,6 +1,6 @@
 import { useT } from "../app-context";
 import { ALLERGENS, allergenNameKey } from "./allergens";
-import { AllergenNumber } from "./ItemAllergens";
+import { AllergenNumber } from "./AllergenNumber";
 
 /** All 14 EU allergens with the numbers used on the items. */
 export function AllergenLegend() {

@@ -1,6 +1,5 @@
-import { useT } from "../app-context";
 import type { ReactNode } from "react";
-import { FOOD_CATEGORIES } from "../menu-groups";
+import { FOOD_CATEGORIES, type FoodCategoryKey } from "../menu-groups";
 import { CheckIcon } from "./icons";
 import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
 
@@ -21,26 +20,34 @@ function Toggle({ pressed, implied = false, onPress, children }: ToggleProps) {
   );
 }
 
+export interface CategoryFilterLabels {
+  group: string;
+  all: string;
+  categories: Record<FoodCategoryKey, string>;
+  student: string;
+  drinks: string;
+}
+
 interface CategoryFilterProps {
   selection: Selection;
+  labels: CategoryFilterLabels;
   onAction(action: SelectionAction): void;
 }
 
 /** Spec §2: all offer, one per food category, student menu, drinks; real toggle buttons. */
-export function CategoryFilter({ selection, onAction }: CategoryFilterProps) {
-  const t = useT();
+export function CategoryFilter({ selection, labels, onAction }: CategoryFilterProps) {
   const all = isAllSelected(selection);
   return (
-    <div className="category-filter" role="group" aria-label={t("menu.filterLabel")}>
-      <Toggle pressed={all} onPress={() => onAction({ type: "all" })}>{t("menu.all")}</Toggle>
+    <div className="category-filter" role="group" aria-label={labels.group}>
+      <Toggle pressed={all} onPress={() => onAction({ type: "all" })}>{labels.all}</Toggle>
       {FOOD_CATEGORIES.map(({ key }) => (
         <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} onPress={() => onAction({ type: "section", section: key })}>
-          {t(`menu.categories.${key}`)}
+          {labels.categories[key]}
         </Toggle>
       ))}
-      <Toggle pressed={selection.student} onPress={() => onAction({ type: "student" })}>{t("menu.student")}</Toggle>
+      <Toggle pressed={selection.student} onPress={() => onAction({ type: "student" })}>{labels.student}</Toggle>
       <Toggle pressed={isSectionSelected(selection, DRINKS_SECTION)} implied={all} onPress={() => onAction({ type: "section", section: DRINKS_SECTION })}>
-        {t("menu.drinks")}
+        {labels.drinks}
       </Toggle>
     </div>
   );

@@ -2,11 +2,13 @@ import { useLang, useT } from "../app-context";
 import type { FoodCategoryKey } from "../menu-groups";
 import type { MenuItem } from "../menu-schema";
 import { Badges } from "./Badges";
+import { EmptiedNote } from "./EmptiedNote";
+import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
 import { Price } from "./Price";
 
-function Dish({ item }: { item: MenuItem }) {
+function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
   const description = itemDescription(item, lang);
@@ -17,7 +19,7 @@ function Dish({ item }: { item: MenuItem }) {
     item.priloge ? t("menu.withSide") : null,
   ].filter((choice): choice is string => choice !== null);
   return (
-    <li className="dish">
+    <li className="dish" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="dish__head">
         <h3 className="dish__name">{itemName(item, lang)}</h3>
         <span className="dish__leader" aria-hidden="true" />
@@ -42,24 +44,26 @@ function Dish({ item }: { item: MenuItem }) {
 
 interface FoodCategoryProps {
   categoryKey: FoodCategoryKey;
-  /** Already without ignored items and excluded allergens. */
+  /** Already without ignored items. */
   items: readonly MenuItem[];
+  hidden: boolean;
+  /** Items the allergen filter hides. */
+  hiddenItems: ReadonlySet<unknown>;
+  /** Every item is hidden by the allergen filter: the section says so. */
+  emptied: boolean;
 }
 
 /** One food category; its id is the category key, the target of /ponudba#<key> links. */
-export function FoodCategory({ categoryKey, items }: FoodCategoryProps) {
+export function FoodCategory({ categoryKey, items, hidden, hiddenItems, emptied }: FoodCategoryProps) {
   const t = useT();
   const titleId = `${categoryKey}-title`;
   return (
-    <section id={categoryKey} className="menu-section" aria-labelledby={titleId} tabIndex={-1}>
+    <section id={categoryKey} className="menu-section" aria-labelledby={titleId} tabIndex={-1} data-menu-section={categoryKey} data-menu-group="" hidden={hidden}>
       <h2 id={titleId} className="menu-section__title">{t(`menu.categories.${categoryKey}`)}</h2>
-      {items.length > 0 ? (
-        <ul className="dish-list">
-          {items.map((item) => <Dish key={item.id} item={item} />)}
-        </ul>
-      ) : (
-        <p className="menu-section__empty">{t("menu.emptySection")}</p>
-      )}
+      <ul className="dish-list">
+        {items.map((item) => <Dish key={item.id} item={item} hidden={hiddenItems.has(item)} />)}
+      </ul>
+      <EmptiedNote emptied={emptied} />
     </section>
   );
 }

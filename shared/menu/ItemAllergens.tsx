@@ -2,10 +2,6 @@ import { useT } from "../app-context";
 import type { Allergen } from "../menu-schema";
 import { allergenNameKey } from "./allergens";
 
-export function AllergenNumber({ allergen }: { allergen: Allergen }) {
-  return <span className="allergen-number" aria-hidden="true">{allergen}</span>;
-}
-
 interface ItemAllergensProps {
   alergeni: readonly Allergen[] | null;
   /** Price-list rows (drinks, extras): no line for "none", a short note for "unknown". */

@@ -1,112 +1,154 @@
-import { useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { useLang, useT } from "../app-context";
-import { MENU_SECTIONS, type DrinkGroupKey, type ExtraGroupKey, type FoodCategoryKey } from "../menu-groups";
-import type { Allergen, MenuGroup, MenuItem } from "../menu-schema";
+import type { MessageKey } from "../i18n";
+import { Island } from "../islands/Island";
+import { FOOD_CATEGORIES, MENU_SECTIONS, type FoodCategoryKey } from "../menu-groups";
+import type { MenuGroup, MenuItem, VoucherMeal } from "../menu-schema";
+import type { MenuData } from "../page-content";
 import { useRouteHandle } from "../route-handle";
-import type { MenuData } from "../routes";
-import { AllergenFilter } from "./AllergenFilter";
+import { pageById, type PageId } from "../site-pages";
+import { ALLERGENS, allergenNameKey } from "./allergens";
 import { AllergenLegend } from "./AllergenLegend";
-import { withoutAllergens } from "./allergens";
-import { CategoryFilter } from "./CategoryFilter";
 import { FoodCategory } from "./FoodCategory";
 import { MenuUnavailable } from "./MenuUnavailable";
+import { parseMenuView, type MenuPageId } from "./menu-query";
+import { EXTRAS_SECTION, FOOD_UNAVAILABLE_SECTION, STUDENT_SECTION, menuVisibility, type MenuSectionKey, type MenuVisibility } from "./menu-visibility";
 import { PriceGroupsSection, type ShownGroup } from "./PriceRows";
-import { rememberShownMenu } from "./menu-loader";
-import { menuViewLocation, parseMenuView, type MenuView } from "./menu-query";
-import { scrollToSection } from "./scroll-to-section";
-import { DRINKS_SECTION, isSectionSelected, selectionReducer, type SelectionAction } from "./selection";
+import { DRINKS_SECTION } from "./selection";
 import { StudentMenu } from "./StudentMenu";
-import { UpArrow } from "./UpArrow";
-import { useFragmentArrival } from "./use-fragment-arrival";
 
 /** The price list anchor of spec §2 (navbar "Ponudba", footer "Cenik", the up-arrow). */
 const PRICE_LIST_ID = "cenik";
 
-interface CountedGroup<K extends string> extends ShownGroup<K> {
-  hiddenCount: number;
+type ListedItem = MenuItem | VoucherMeal;
+
+interface ListedGroup {
+  key: string;
+  items: readonly ListedItem[];
+}
+
+interface ListedSection {
+  key: MenuSectionKey;
+  groups: ListedGroup[];
+}
+
+/** The groups of one data section in display order, without ignored items; a group the data leaves empty is dropped. */
+function listedGroups(groups: readonly MenuGroup[], keys: readonly string[]): ShownGroup<string>[] {
+  return keys
+    .map((key) => ({ key, items: groups.find((group) => group.key === key)?.items.filter((item) => !item.ignore) ?? [] }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Every section the data allows, in display order; the view only decides which of them show. */
+function listedSections({ food, vouchers }: MenuData): ListedSection[] {
+  const sections: ListedSection[] = [];
+  if (food) {
+    for (const group of listedGroups(food.food, MENU_SECTIONS.food.groups)) sections.push({ key: group.key as MenuSectionKey, groups: [group] });
+    const extras = listedGroups(food.extras, MENU_SECTIONS.extras.groups);
+    if (extras.length > 0) sections.push({ key: EXTRAS_SECTION, groups: extras });
+    const drinks = listedGroups(food.drinks, MENU_SECTIONS.drinks.groups);
+    if (drinks.length > 0) sections.push({ key: DRINKS_SECTION, groups: drinks });
+  } else {
+    sections.push({ key: FOOD_UNAVAILABLE_SECTION, groups: [] });
+  }
+  const meals = vouchers ? [...vouchers].sort((a, b) => a.order - b.order) : null;
+  sections.push({ key: STUDENT_SECTION, groups: meals ? [{ key: STUDENT_SECTION, items: meals }] : [] });
+  return sections;
+}
+
+function Section({ section, visibility, vouchersRead }: { section: ListedSection; visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem>; vouchersRead: boolean }) {
+  const t = useT();
+  const hidden = !visibility.shownSections.has(section);
+  const [first] = section.groups;
+  switch (section.key) {
+    case FOOD_UNAVAILABLE_SECTION:
+      return <MenuUnavailable sectionKey={section.key} hidden={hidden} />;
+    case STUDENT_SECTION:
+      return vouchersRead && first ? (
+        <StudentMenu meals={first.items as readonly VoucherMeal[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
+      ) : (
+        <MenuUnavailable sectionKey={section.key} hidden={hidden} />
+      );
+    case EXTRAS_SECTION:
+    case DRINKS_SECTION: {
+      const [title, groupKey]: [MessageKey, (key: string) => MessageKey] =
+        section.key === EXTRAS_SECTION
+          ? ["menu.extras.title", (key) => `menu.extras.${key}` as MessageKey]
+          : ["drinks.title", (key) => `drinks.groups.${key}` as MessageKey];
+      return (
+        <PriceGroupsSection
+          id={section.key}
+          title={t(title)}
+          groups={section.groups as ShownGroup<string>[]}
+          groupTitle={(key) => t(groupKey(key))}
+          hidden={hidden}
+          hiddenItems={visibility.hiddenItems}
+          emptiedGroups={visibility.emptiedGroups}
+        />
+      );
+    }
+    default:
+      return first ? (
+        <FoodCategory categoryKey={section.key as FoodCategoryKey} items={first.items as readonly MenuItem[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
+      ) : null;
+  }
 }
 
 /**
- * The groups of one payload section in display order, without ignored items and excluded
- * allergens. A group the data leaves empty is dropped; one the allergen filter empties stays
- * and says why.
+ * The filters and every section of the menu. The view in the URL decides what shows, by
+ * `hidden` attributes: the browser never hydrates the list, and the filter island shows
+ * another view by changing those attributes with the same rules (menu-visibility.ts).
  */
-function shownGroups<K extends string>(groups: readonly MenuGroup[], keys: readonly K[], excluded: readonly Allergen[]): CountedGroup<K>[] {
-  return keys
-    .map((key) => {
-      const items: MenuItem[] = groups.find((group) => group.key === key)?.items.filter((item) => !item.ignore) ?? [];
-      const { shown, hiddenCount } = withoutAllergens(items, excluded);
-      return { key, items: shown, hiddenCount };
-    })
-    .filter((group) => group.items.length > 0 || group.hiddenCount > 0);
-}
-
-function hiddenIn(groups: readonly CountedGroup<string>[]): number {
-  return groups.reduce((sum, group) => sum + group.hiddenCount, 0);
-}
-
-/** Filters, the selected sections and the allergen legend, all driven by the URL. */
 export function MenuBody({ data }: { data: MenuData }) {
   const lang = useLang();
   const t = useT();
   const handle = useRouteHandle();
-  const { search, key } = useLocation();
-  const navigate = useNavigate();
-  const inUrl = useMemo(() => parseMenuView(search, handle?.studentskiBoni ?? false), [search, handle?.studentskiBoni]);
-  // A press shows its result at once; the router's (asynchronous) navigation then confirms it
-  // through the URL. Any other navigation (a link, back) makes the URL decide again.
-  const [pressed, setPressed] = useState<{ key: string; view: MenuView } | null>(null);
-  const view = pressed?.key === key ? pressed.view : inUrl;
-  const { selection, excluded } = view;
-
-  useEffect(() => rememberShownMenu(data), [data]);
-  useFragmentArrival();
-
-  const show = (next: MenuView) => {
-    setPressed({ key, view: next });
-    void navigate(menuViewLocation(next, handle?.pageId ?? "offer", lang), { replace: true, preventScrollReset: true });
-  };
-  const onAction = (action: SelectionAction) => {
-    show({ ...view, selection: selectionReducer(selection, action) });
-    // Spec §4: "all offer" also scrolls to the menu.
-    const priceList = document.getElementById(PRICE_LIST_ID);
-    if (action.type === "all" && priceList) scrollToSection(priceList);
-  };
-
-  const foodGroups = data.food
-    ? shownGroups<FoodCategoryKey>(data.food.food, MENU_SECTIONS.food.groups, excluded).filter((group) => isSectionSelected(selection, group.key))
-    : [];
-  const extraGroups = data.food && foodGroups.length > 0 ? shownGroups<ExtraGroupKey>(data.food.extras, MENU_SECTIONS.extras.groups, excluded) : [];
-  const drinkGroups = data.food && isSectionSelected(selection, DRINKS_SECTION) ? shownGroups<DrinkGroupKey>(data.food.drinks, MENU_SECTIONS.drinks.groups, excluded) : [];
-  const meals = selection.student && data.vouchers ? withoutAllergens([...data.vouchers].sort((a, b) => a.order - b.order), excluded) : null;
-  const hiddenCount = selection.student ? (meals?.hiddenCount ?? 0) : hiddenIn(foodGroups) + hiddenIn(extraGroups) + hiddenIn(drinkGroups);
+  const { search } = useLocation();
+  const pageId = (handle?.pageId ?? "offer") as MenuPageId;
+  const view = parseMenuView(search, handle?.studentskiBoni ?? false);
+  const sections = listedSections(data);
+  const visibility = menuVisibility(
+    { sections, keyOf: (s) => s.key, groupsOf: (s) => s.groups, itemsOf: (g) => g.items, allergensOf: (item) => item.alergeni },
+    view,
+  );
+  const title = (id: PageId) => t(`seo.${pageById(id).seoKey}.title` as MessageKey);
 
   return (
     <>
       <div id={PRICE_LIST_ID} className="menu-controls" tabIndex={-1}>
-        <CategoryFilter selection={selection} onAction={onAction} />
-        <AllergenFilter excluded={excluded} hiddenCount={hiddenCount} onChange={(next) => show({ ...view, excluded: next })} />
+        <Island
+          name="menuFilter"
+          props={{
+            lang,
+            pageId,
+            view,
+            hiddenCount: visibility.hiddenCount,
+            titles: { menu: title("menu"), offer: title("offer"), vouchers: title("vouchers") },
+            priceListId: PRICE_LIST_ID,
+            categoryLabels: {
+              group: t("menu.filterLabel"),
+              all: t("menu.all"),
+              categories: Object.fromEntries(FOOD_CATEGORIES.map(({ key }) => [key, t(`menu.categories.${key}`)])) as Record<FoodCategoryKey, string>,
+              student: t("menu.student"),
+              drinks: t("menu.drinks"),
+            },
+            allergenLabels: {
+              title: t("allergens.filterTitle"),
+              hint: t("allergens.filterHint"),
+              names: ALLERGENS.map((allergen) => t(allergenNameKey(allergen))),
+              clear: t("allergens.clear"),
+              hidden: t("menu.hiddenByAllergens", { count: "{{count}}" }),
+            },
+          }}
+        />
       </div>
       <div className="menu-sections">
-        {selection.student ? (
-          meals ? <StudentMenu meals={meals.shown} /> : <MenuUnavailable />
-        ) : data.food === null ? (
-          <MenuUnavailable />
-        ) : (
-          <>
-            {foodGroups.map((group) => <FoodCategory key={group.key} categoryKey={group.key} items={group.items} />)}
-            {extraGroups.length > 0 && (
-              <PriceGroupsSection id="dodatki" title={t("menu.extras.title")} groups={extraGroups} groupTitle={(key) => t(`menu.extras.${key}`)} />
-            )}
-            {drinkGroups.length > 0 && (
-              <PriceGroupsSection id={DRINKS_SECTION} title={t("drinks.title")} groups={drinkGroups} groupTitle={(key) => t(`drinks.groups.${key}`)} />
-            )}
-          </>
-        )}
+        {sections.map((section) => (
+          <Section key={section.key} section={section} visibility={visibility} vouchersRead={data.vouchers !== null} />
+        ))}
       </div>
       <AllergenLegend />
-      <UpArrow targetId={PRICE_LIST_ID} />
+      <Island name="upArrow" props={{ targetId: PRICE_LIST_ID, label: t("menu.upArrow") }} />
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { useLang, useT } from "../app-context";
 import type { MenuItem } from "../menu-schema";
 import { Badges } from "./Badges";
+import { EmptiedNote } from "./EmptiedNote";
+import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
 import { formatLitres, itemDescription, itemName } from "./item-text";
 import { Price } from "./Price";
 
-function PriceRow({ item }: { item: MenuItem }) {
+function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
   const notes = [itemDescription(item, lang), ...item.suggested.map((hint) => t(`drinks.hints.${hint}`))].filter(Boolean);
   return (
-    <li className="price-row">
+    <li className="price-row" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="price-row__head">
         <span className="price-row__name">
           {itemName(item, lang)}
@@ -33,21 +35,19 @@ interface PriceGroupProps {
   id: string;
   title: string;
   items: readonly MenuItem[];
+  hiddenItems: ReadonlySet<unknown>;
+  emptied: boolean;
 }
 
 /** A compact price list (one drink group, sauces, sides). */
-export function PriceGroup({ id, title, items }: PriceGroupProps) {
-  const t = useT();
+function PriceGroup({ id, title, items, hiddenItems, emptied }: PriceGroupProps) {
   return (
-    <section className="price-group" aria-labelledby={id}>
+    <section className="price-group" aria-labelledby={id} data-menu-group="">
       <h3 id={id} className="price-group__title">{title}</h3>
-      {items.length > 0 ? (
-        <ul className="price-rows">
-          {items.map((item) => <PriceRow key={item.id} item={item} />)}
-        </ul>
-      ) : (
-        <p className="menu-section__empty">{t("menu.emptySection")}</p>
-      )}
+      <ul className="price-rows">
+        {items.map((item) => <PriceRow key={item.id} item={item} hidden={hiddenItems.has(item)} />)}
+      </ul>
+      <EmptiedNote emptied={emptied} />
     </section>
   );
 }
@@ -63,16 +63,26 @@ interface PriceGroupsSectionProps<K extends string> {
   title: string;
   groups: readonly ShownGroup<K>[];
   groupTitle(key: K): string;
+  hidden: boolean;
+  hiddenItems: ReadonlySet<unknown>;
+  emptiedGroups: ReadonlySet<unknown>;
 }
 
 /** A menu section of compact price groups: the drinks ("Pijača"), and the sauces and sides. */
-export function PriceGroupsSection<K extends string>({ id, title, groups, groupTitle }: PriceGroupsSectionProps<K>) {
+export function PriceGroupsSection<K extends string>({ id, title, groups, groupTitle, hidden, hiddenItems, emptiedGroups }: PriceGroupsSectionProps<K>) {
   return (
-    <section id={id} className="menu-section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <section id={id} className="menu-section" aria-labelledby={`${id}-title`} tabIndex={-1} data-menu-section={id} hidden={hidden}>
       <h2 id={`${id}-title`} className="menu-section__title">{title}</h2>
       <div className="price-groups">
         {groups.map((group) => (
-          <PriceGroup key={group.key} id={`${id}-${group.key}`} title={groupTitle(group.key)} items={group.items} />
+          <PriceGroup
+            key={group.key}
+            id={`${id}-${group.key}`}
+            title={groupTitle(group.key)}
+            items={group.items}
+            hiddenItems={hiddenItems}
+            emptied={emptiedGroups.has(group)}
+          />
         ))}
       </div>
     </section>

@@ -2,16 +2,18 @@ import { useLang, useT } from "../app-context";
 import { formatPrice } from "../format-price";
 import type { VoucherMeal } from "../menu-schema";
 import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant";
+import { EmptiedNote } from "./EmptiedNote";
 import { ItemAllergens } from "./ItemAllergens";
+import { allergensAttribute } from "./menu-visibility";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
 
-function VoucherMealItem({ meal }: { meal: VoucherMeal }) {
+function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
   const description = itemDescription(meal, lang);
   const ingredients = itemIngredients(meal, lang);
   return (
-    <li className="dish">
+    <li className="dish" data-allergens={allergensAttribute(meal.alergeni)} hidden={hidden}>
       <h4 className="dish__name">{itemName(meal, lang)}</h4>
       {description && <p className="dish__description">{description}</p>}
       {ingredients.length > 0 && (
@@ -25,13 +27,20 @@ function VoucherMealItem({ meal }: { meal: VoucherMeal }) {
 }
 
 /** The student menu: one price from the restaurant facts, how to redeem a voucher, the meals in their order. */
-export function StudentMenu({ meals }: { meals: readonly VoucherMeal[] }) {
+interface StudentMenuProps {
+  meals: readonly VoucherMeal[];
+  hidden: boolean;
+  hiddenItems: ReadonlySet<unknown>;
+  emptied: boolean;
+}
+
+export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenuProps) {
   const t = useT();
   const lang = useLang();
   const price = formatPrice(RESTAURANT.studentMealPrice, lang);
   const days = t(STUDENT_MEAL_HOURS.labelKey);
   return (
-    <section id="boni" className="menu-section student-menu" aria-labelledby="boni-title" tabIndex={-1}>
+    <section id="boni" className="menu-section student-menu" aria-labelledby="boni-title" tabIndex={-1} data-menu-section="boni" data-menu-group="" hidden={hidden}>
       <h2 id="boni-title" className="menu-section__title">{t("boni.title")}</h2>
       <p className="student-menu__intro">{t("boni.intro")}</p>
       <div className="student-menu__facts">
@@ -58,13 +67,10 @@ export function StudentMenu({ meals }: { meals: readonly VoucherMeal[] }) {
         </div>
       </div>
       <h3 className="student-menu__meals-title">{t("boni.mealsTitle")}</h3>
-      {meals.length > 0 ? (
-        <ol className="dish-list student-meals">
-          {meals.map((meal) => <VoucherMealItem key={meal.id} meal={meal} />)}
-        </ol>
-      ) : (
-        <p className="menu-section__empty">{t("menu.emptySection")}</p>
-      )}
+      <ol className="dish-list student-meals">
+        {meals.map((meal) => <VoucherMealItem key={meal.id} meal={meal} hidden={hiddenItems.has(meal)} />)}
+      </ol>
+      <EmptiedNote emptied={emptied} />
     </section>
   );
 }

@@ -43,11 +43,17 @@ export function menuViewSearch(view: MenuView): string {
   return search ? `?${search}` : "";
 }
 
+/** The pages that show the menu screen. */
+export type MenuPageId = Extract<PageId, "menu" | "offer" | "vouchers">;
+
 /**
  * Where a view lives: the student menu at studentski-boni, any other view on the page the
  * visitor is on, or on ponudba when they leave the student menu.
  */
-export function menuViewLocation(view: MenuView, pageId: PageId, lang: Lang): { pathname: string; search: string } {
-  const page: PageId = view.selection.student ? "vouchers" : pageId === "vouchers" ? "offer" : pageId;
-  return { pathname: pagePath(page, lang), search: menuViewSearch(view) };
+export function menuViewPage(view: MenuView, pageId: MenuPageId): MenuPageId {
+  return view.selection.student ? "vouchers" : pageId === "vouchers" ? "offer" : pageId;
+}
+
+export function menuViewLocation(view: MenuView, pageId: MenuPageId, lang: Lang): { pathname: string; search: string } {
+  return { pathname: pagePath(menuViewPage(view, pageId), lang), search: menuViewSearch(view) };
 }

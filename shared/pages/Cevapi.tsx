@@ -4,7 +4,6 @@ import { useLang, useT } from "../app-context";
 import { CEVAPI_FAQ } from "../cevapi-faq";
 import { FoodSlider } from "../components/FoodSlider";
 import { Picture } from "../components/Picture";
-import { useWindowLoaded } from "../components/use-window-loaded";
 import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
 import { pagePath } from "../site-pages";
 
@@ -22,7 +21,6 @@ const SIGNATURE = [
 export function Cevapi() {
   const t = useT();
   const lang = useLang();
-  const loaded = useWindowLoaded();
   const menu = pagePath("offer", lang);
   const location = pagePath("location", lang);
   return (
@@ -43,7 +41,7 @@ export function Cevapi() {
       </section>
 
       <div className="section">
-        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} start={loaded} />
+        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} />
       </div>
 
       <div className="section two-columns">

@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../app-context";
 import { FoodSlider } from "../components/FoodSlider";
+import { Island } from "../islands/Island";
 import { LocationBlock } from "../components/LocationBlock";
 import { OfferCarousel } from "../components/OfferCarousel";
 import { Picture } from "../components/Picture";
-import { useWindowLoaded } from "../components/use-window-loaded";
 import type { FoodCategoryKey } from "../menu-groups";
 import { SLIDE_WIDTHS, type PictureId } from "../pictures";
 import { deliveryServiceName, telHref } from "../restaurant";
@@ -39,7 +38,7 @@ function DeliveryLogo() {
   );
 }
 
-function FeatureSection({ feature, start }: { feature: Feature; start: boolean }) {
+function FeatureSection({ feature }: { feature: Feature }) {
   const t = useT();
   const lang = useLang();
   const title = t(`home.features.${feature.key}.title` as const);
@@ -47,7 +46,7 @@ function FeatureSection({ feature, start }: { feature: Feature; start: boolean }
   return (
     <section className="feature" aria-labelledby={`feature-${feature.key}`}>
       <div className="feature__media">
-        <FoodSlider variant="feature" label={t("home.slider.photos", { title })} ids={feature.pictures} sizes={FEATURE_SIZES} start={start} />
+        <FoodSlider variant="feature" label={t("home.slider.photos", { title })} ids={feature.pictures} sizes={FEATURE_SIZES} />
       </div>
       <div className="feature__text">
         <h2 id={`feature-${feature.key}`}>{title}</h2>
@@ -65,13 +64,11 @@ export function Home() {
   const t = useT();
   const lang = useLang();
   const { phone, deliveryUrl } = useAppConfig();
-  const loaded = useWindowLoaded();
-  const [isInterested, setIsInterested] = useState(false);
   const service = deliveryServiceName(deliveryUrl);
   const priceList = `${pagePath("offer", lang)}#cenik`;
 
   return (
-    <div className="home" data-loaded={loaded}>
+    <div className="home" data-loaded="false">
       <section className="hero" aria-labelledby="home-title">
         <div className="section hero__inner">
           <div className="hero__head">
@@ -83,12 +80,7 @@ export function Home() {
           <Picture file="cevapi" alt={t("home.dishes.cevapi")} widths={SLIDE_WIDTHS} sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)" priority className="hero__picture" />
           <div className="hero__body">
             <p>{t("home.about")}</p>
-            <p id="home-about-more" hidden={!isInterested}>
-              {t("home.aboutMore")}
-            </p>
-            <button type="button" className="text-button" aria-expanded={isInterested} aria-controls="home-about-more" onClick={() => setIsInterested((value) => !value)}>
-              {t(isInterested ? "home.lessAbout" : "home.moreAbout")}
-            </button>
+            <Island name="aboutMore" props={{ text: t("home.aboutMore"), labels: { more: t("home.moreAbout"), less: t("home.lessAbout") } }} />
             <p className="actions">
               <Link className="button" to={priceList}>
                 {t("home.openPriceList")}
@@ -113,11 +105,11 @@ export function Home() {
         </div>
       </section>
 
-      <OfferCarousel start={loaded} />
+      <OfferCarousel />
 
       <div className="section features">
         {FEATURES.map((feature) => (
-          <FeatureSection key={feature.key} feature={feature} start={loaded} />
+          <FeatureSection key={feature.key} feature={feature} />
         ))}
       </div>
 

@@ -9,9 +9,9 @@
 import { openSync, readSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { AppConfig } from "../../shared/app-config";
-import type { DataAccess } from "../../shared/data-access";
 import type { Lang } from "../../shared/lang";
-import { pagePath, type PageId } from "../../shared/site-pages";
+import type { PageContent } from "../../shared/page-content";
+import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site-pages";
 import { BUILD } from "../../worker/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
 import { seedSource } from "../../worker/data/sources";
@@ -25,8 +25,8 @@ type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
  * binding's, which node's tsconfig does not have, so a static import would not typecheck.
  */
 interface PageDataModule {
-  datasetsOf(pageId: PageId): DatasetName[];
-  prefetchedDataAccess(reads: PageReads): DataAccess;
+  datasetsOf(page: PageDef): DatasetName[];
+  pageContent(page: PageDef, reads: PageReads): PageContent;
 }
 
 /** What one render cost, in ms. */
@@ -51,7 +51,8 @@ export interface SsrSamples {
 }
 
 const [pageId, lang, renders] = process.argv.slice(2) as [PageId, Lang, string];
-const { datasetsOf, prefetchedDataAccess } = (await import(
+const page = pageById(pageId);
+const { datasetsOf, pageContent } = (await import(
   new URL("../../worker/page-data.ts", import.meta.url).href
 )) as PageDataModule;
 
@@ -59,7 +60,7 @@ const { datasetsOf, prefetchedDataAccess } = (await import(
 async function seedReads(): Promise<PageReads> {
   const source = seedSource();
   const entries = await Promise.all(
-    datasetsOf(pageId).map(async (name) => {
+    datasetsOf(page).map(async (name) => {
       const value = await source[name]();
       const read: DataRead<typeof value> = { value, etag: await contentHash(JSON.stringify(value)), fetchedAt: 0, changedAt: Date.parse(BUILD.contentDate) };
       return [name, read] as const;
@@ -83,7 +84,7 @@ const reads = await seedReads();
 await loadRuntimeBuiltins();
 const path = pagePath(pageId, lang);
 
-/** The render as pageResponse calls it: the request, the config of the moment, the data already read. */
+/** The render as pageResponse calls it: the URL, the config of the moment, the data already read. */
 function render() {
   const now = new Date();
   const config: AppConfig = {
@@ -94,7 +95,7 @@ function render() {
     year: now.getFullYear(),
     renderedAt: now.getTime(),
   };
-  return renderPage({ request: new Request(`${config.siteUrl}${path}`), pageId, lang, config, data: prefetchedDataAccess(reads) });
+  return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads) });
 }
 
 const schedstat = openSync(`/proc/self/task/${process.pid}/schedstat`, "r");
@@ -109,7 +110,7 @@ async function timed(): Promise<{ cost: RenderCost; html: string }> {
   const startProcess = process.cpuUsage();
   const startWall = performance.now();
   const startThread = threadCpuMs();
-  const { html } = await render();
+  const html = await render();
   const thread = threadCpuMs() - startThread;
   const wall = performance.now() - startWall;
   const used = process.cpuUsage(startProcess);

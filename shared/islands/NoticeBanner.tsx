@@ -1,9 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
-import { useT } from "../app-context";
-import { djb2 } from "../djb2";
-import type { Notice } from "../menu-schema";
+import { useEffect, useState } from "react";
 import { readDismissed, rememberDismissed } from "../notice-dismissals";
-import { highlightNumbers } from "../notice-message";
 
 function browserStorage(): Storage | null {
   try {
@@ -25,44 +21,56 @@ function NoticeIcon({ student }: { student: boolean }) {
   );
 }
 
+export interface ShownNotice {
+  id: string;
+  student: boolean;
+  /** Sanitized, with its numbers highlighted. */
+  html: string;
+  /** djb2 of the message as stored (spec §4): what a dismissal remembers. */
+  hash: number;
+}
+
+export interface NoticeBannerProps {
+  notices: readonly ShownNotice[];
+  labels: { list: string; studentTitle: string; guestTitle: string; hide: string };
+}
+
 /**
  * Spec §2 "Notice banner". The server renders every active notice; the head script hides
  * the ones this visitor dismissed before the first paint, and after hydration they leave
  * the DOM (the first client render must equal the server's, so that happens in an effect).
  */
-export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
-  const t = useT();
+export function NoticeBanner({ notices, labels }: NoticeBannerProps) {
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
   useEffect(() => {
     const storage = browserStorage();
     if (storage) setDismissed(readDismissed(storage));
   }, []);
 
-  const hashed = useMemo(() => notices.map((notice) => ({ notice, hash: djb2(notice.msg) })), [notices]);
-  const visible = hashed.filter(({ hash }) => !dismissed.includes(hash));
+  const visible = notices.filter(({ hash }) => !dismissed.includes(hash));
 
   function hide(hash: number, index: number) {
     const storage = browserStorage();
     setDismissed(storage ? rememberDismissed(storage, hash) : [...dismissed, hash]);
     // Keep keyboard users in place: the next notice's button, or else the page content.
     const next = visible[index + 1] ?? visible[index - 1];
-    const target = next ? document.getElementById(`notice-hide-${next.notice.id}`) : document.getElementById("main");
+    const target = next ? document.getElementById(`notice-hide-${next.id}`) : document.getElementById("main");
     target?.focus();
   }
 
   return (
     <div id="obvestila" className="notices">
       {visible.length > 0 && (
-        <aside className="notices__list" aria-label={t("notices.label")}>
-          {visible.map(({ notice, hash }, index) => (
-            <div key={notice.id} className={`notice${notice.student ? " notice--student" : ""}`} data-notice-hash={hash}>
+        <aside className="notices__list" aria-label={labels.list}>
+          {visible.map((notice, index) => (
+            <div key={notice.id} className={`notice${notice.student ? " notice--student" : ""}`} data-notice-hash={notice.hash}>
               <NoticeIcon student={notice.student} />
               <div className="notice__body">
-                <p className="notice__title">{t(notice.student ? "notices.studentTitle" : "notices.guestTitle")}</p>
-                <div className="notice__message" dangerouslySetInnerHTML={{ __html: highlightNumbers(notice.msg) }} />
+                <p className="notice__title">{notice.student ? labels.studentTitle : labels.guestTitle}</p>
+                <div className="notice__message" dangerouslySetInnerHTML={{ __html: notice.html }} />
               </div>
-              <button id={`notice-hide-${notice.id}`} type="button" className="notice__hide" onClick={() => hide(hash, index)}>
-                {t("notices.hide")}
+              <button id={`notice-hide-${notice.id}`} type="button" className="notice__hide" onClick={() => hide(notice.hash, index)}>
+                {labels.hide}
               </button>
             </div>
           ))}

@@ -1,0 +1,35 @@
+import type { Messages } from "../i18n";
+import { openingStatus, type OpeningStatus } from "../menu/opening-hours";
+import { useNow } from "../menu/use-now";
+import { fill } from "./fill";
+
+export interface OpenStatusProps {
+  /** When the server rendered the page (epoch ms, whole minutes): hydration starts from the same status. */
+  renderedAt: number;
+  labels: Messages["status"];
+}
+
+function statusDetail(status: OpeningStatus, labels: Messages["status"]): string {
+  if (status.open) return fill(labels.closesAt, { time: status.closes });
+  const { next } = status;
+  if (!next) return "";
+  if (next.inDays === 0) return fill(labels.opensToday, { time: next.opens });
+  if (next.inDays === 1) return fill(labels.opensTomorrow, { time: next.opens });
+  return fill(labels.opensOn, { day: labels.on[next.weekday], time: next.opens });
+}
+
+/** "Open now" or when it opens next, brought up to date every minute. */
+export function OpenStatus({ renderedAt, labels }: OpenStatusProps) {
+  const status = openingStatus(useNow(renderedAt));
+  const state = status.open ? labels.open : labels.closed;
+  const holiday = !status.open && status.holiday ? ` (${labels.holiday})` : "";
+  return (
+    <>
+      <p className={`open-status ${status.open ? "open-status--open" : "open-status--closed"}`}>
+        <span className="open-status__dot" aria-hidden="true" />
+        <strong>{state}{holiday}</strong>
+      </p>
+      <p className="open-status__detail">{statusDetail(status, labels)}</p>
+    </>
+  );
+}

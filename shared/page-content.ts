@@ -1,0 +1,30 @@
+import type { FoodData, Notice, VoucherMeal } from "./menu-schema";
+
+/** The menu screen's data; null stands for "could not be read": the screen then says so and offers the phone. */
+export interface MenuData {
+  food: FoodData | null;
+  vouchers: VoucherMeal[] | null;
+}
+
+/**
+ * What a page shows from the database, read by the worker before it renders: the route
+ * loaders take it from the static handler's request context.
+ */
+export interface PageContent {
+  /** Active notices; a failed read is an empty list (spec §4: failures are ignored). */
+  notices: readonly Notice[];
+  /** Only on the pages that show the menu. */
+  menu: MenuData | null;
+}
+
+const KEY = "pageContent";
+
+export function routeContext(content: PageContent): Record<string, unknown> {
+  return { [KEY]: content };
+}
+
+export function pageContentOf(context: unknown): PageContent {
+  const content = (context as Record<string, unknown> | undefined)?.[KEY];
+  if (!content) throw new Error("The render has no page content");
+  return content as PageContent;
+}
