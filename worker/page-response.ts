@@ -1,7 +1,5 @@
 import type { Context } from "hono";
 import type { Lang } from "../shared/lang";
-import { menuViewSearch, parseMenuView } from "../shared/menu/menu-query";
-import { openingStatus } from "../shared/menu/opening-hours";
 import type { PageDef } from "../shared/site-pages";
 import type { AppEnv } from "./app-env";
 import { BUILD } from "./build-info";
@@ -9,29 +7,13 @@ import { appConfig, workerConfig } from "./config";
 import { pageContentSecurityPolicy } from "./csp";
 import { etagMatches } from "./etag";
 import { dataVersion, pageContent, pageEtag, readPageData } from "./page-data";
+import { timeVersion, viewSearch } from "./page-key";
 import { renderPage } from "./render-page";
 
 /** Browsers and shared caches revalidate every time; the ETag makes that a cheap 304. */
 const CLIENT_CACHE = "public, max-age=0, must-revalidate";
 /** A named edge cache (the Cache API), so that purging rendered pages never touches anything else. */
 export const PAGE_CACHE_NAME = "pages-v1";
-
-/**
- * The query as the page reads it: the menu pages' view in canonical form (tracking
- * parameters, order and repeats make no difference), nothing elsewhere.
- */
-export function viewSearch(page: PageDef, search: string): string {
-  return page.showsMenu ? menuViewSearch(parseMenuView(search, page.studentskiBoni ?? false)) : "";
-}
-
-/**
- * What the time changes in a page: the open-now status (which already carries when it
- * changes next: the closing time, or the next opening) and the footer's year. Not the time
- * itself, or no page could ever be cached.
- */
-export function timeVersion(now: Date): string {
-  return `${now.getFullYear()}:${JSON.stringify(openingStatus(now.getTime()))}`;
-}
 
 /**
  * Renders a page, or serves it from the edge cache. The ETag and the cache key hold the page,

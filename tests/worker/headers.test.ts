@@ -29,10 +29,11 @@ describe("security headers", () => {
       const response = await get(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       const html = await response.text();
-      // Data blocks (JSON-LD, the hydration data) are never executed and need no hash.
-      const inline = [...html.matchAll(/<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      // Data blocks (JSON-LD) are never executed and need no hash; speculation rules are acted on and do.
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
       expect(html).toContain('<script type="application/ld+json">');
-      expect(inline).toHaveLength(1); // the early notice script
+      expect(html).toContain('<script type="speculationrules">');
+      expect(inline).toHaveLength(2); // the early notice script and the speculation rules
       const hashes = await Promise.all(inline.map((text) => hashSource(text)));
       const listed = csp.match(/'sha256-[^']+'/g) ?? [];
       expect(new Set(listed)).toEqual(new Set(hashes));

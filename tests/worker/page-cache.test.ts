@@ -26,6 +26,24 @@ describe("edge HTML cache", () => {
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
   });
 
+  it("answers 304 to If-None-Match: * like the API does", async () => {
+    const revalidated = await call("/o-nas", { headers: { "If-None-Match": "*" } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keys the menu pages on the view they show, not on the raw query", async () => {
+    const first = await call("/ponudba?kategorija=aburgerji");
+    const etag = first.headers.get("etag");
+    for (const path of ["/ponudba?kategorija=aburgerji&utm_source=x", "/ponudba?fbclid=1&kategorija=aburgerji&kategorija=aburgerji"]) {
+      const same = await call(path);
+      expect(same.headers.get("etag")).toBe(etag);
+      expect(same.headers.get("x-page-cache")).toBe("hit");
+    }
+    const other = await call("/ponudba?kategorija=gsolate");
+    expect(other.headers.get("etag")).not.toBe(etag);
+    expect((await call("/ponudba?utm_campaign=winter")).headers.get("etag")).toBe((await call("/ponudba")).headers.get("etag"));
+  });
+
   it("shows new HTML as soon as the data it shows changes (after a purge)", async () => {
     const before = await (await call("/ponudba")).text();
     fake().setField("hrana/cjediNaZaru/items/2", "name", { stringValue: "Pleskavica velika" });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { pageById } from "../../shared/site-pages";
+import { timeVersion, viewSearch } from "../../worker/page-key";
+
+/** A Ljubljana wall-clock time in November (UTC+1). */
+const at = (day: number, hhmm: string) => new Date(`2026-11-${String(day).padStart(2, "0")}T${hhmm}:00+01:00`);
+
+describe("the page cache key's view", () => {
+  it("is the menu view in canonical form, whatever else the query carries", () => {
+    const offer = pageById("offer");
+    expect(viewSearch(offer, "")).toBe("");
+    expect(viewSearch(offer, "?utm_source=x&fbclid=1")).toBe("");
+    expect(viewSearch(offer, "?kategorija=aburgerji&utm=1")).toBe("?kategorija=aburgerji");
+    expect(viewSearch(offer, "?brez=7&kategorija=pijaca&kategorija=aburgerji&brez=1&brez=7")).toBe(
+      "?kategorija=aburgerji&kategorija=pijaca&brez=1&brez=7",
+    );
+    expect(viewSearch(offer, "?kategorija=gsolate")).not.toBe(viewSearch(offer, "?kategorija=aburgerji"));
+  });
+
+  it("is empty on pages that do not read the query", () => {
+    expect(viewSearch(pageById("location"), "?kategorija=aburgerji&gclid=2")).toBe("");
+  });
+});
+
+describe("the page cache key's time", () => {
+  it("stays the same within an opening state and changes when the restaurant opens or closes", () => {
+    // Monday 23 November 2026: open 09:30–20:00.
+    expect(timeVersion(at(23, "10:00"))).toBe(timeVersion(at(23, "19:59")));
+    expect(timeVersion(at(23, "19:59"))).not.toBe(timeVersion(at(23, "20:00")));
+    expect(timeVersion(at(23, "09:29"))).not.toBe(timeVersion(at(23, "09:30")));
+    // Closed in the evening and closed the next morning read differently ("tomorrow" → "today").
+    expect(timeVersion(at(23, "21:00"))).toBe(timeVersion(at(23, "23:59")));
+    expect(timeVersion(at(23, "23:59"))).not.toBe(timeVersion(at(24, "00:00")));
+  });
+});

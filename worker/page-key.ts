@@ -1,0 +1,20 @@
+import { menuViewSearch, parseMenuView } from "../shared/menu/menu-query";
+import { openingStatus } from "../shared/menu/opening-hours";
+import type { PageDef } from "../shared/site-pages";
+
+/**
+ * The query as the page reads it: the menu pages' view in canonical form (tracking
+ * parameters, order and repeats make no difference), nothing elsewhere.
+ */
+export function viewSearch(page: PageDef, search: string): string {
+  return page.showsMenu ? menuViewSearch(parseMenuView(search, page.studentskiBoni ?? false)) : "";
+}
+
+/**
+ * What the time changes in a page: the open-now status (which already carries when it
+ * changes next: the closing time, or the next opening) and the footer's year. Not the time
+ * itself, or no page could ever be cached.
+ */
+export function timeVersion(now: Date): string {
+  return `${now.getFullYear()}:${JSON.stringify(openingStatus(now.getTime()))}`;
+}
