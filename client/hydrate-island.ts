@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../shared/islands/island-element";
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../shared/islands/island-element";
 import { ISLANDS, isIslandName } from "../shared/islands/registry";
 
 /**
@@ -16,6 +16,8 @@ export function hydrateIsland(element: HTMLElement): void {
   try {
     const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}");
     hydrateRoot(element, createElement(ISLANDS[name].component as ComponentType<object>, props as object));
+    // From here on React owns the island's events (a click hydrates it synchronously); tests wait for this mark.
+    element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "");
   } catch (error) {
     // Spec §8: a failed start is reported on the console; the server's markup stays usable.
     console.error(error);

@@ -41,18 +41,25 @@ function whenIdle(task: () => void): void {
 
 function hydrateWhenVisible(elements: HTMLElement[]): void {
   if (elements.length === 0) return;
+  // <site-island> has no box of its own (display: contents): watch its first element.
+  const islandOf = new Map<Element, HTMLElement>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        const island = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
         observer.unobserve(entry.target);
         // Each in a task of its own: several sliders at once were one long task on a phone.
-        whenIdle(() => void hydrate(entry.target as HTMLElement));
+        whenIdle(() => void hydrate(island));
       }
     },
     { rootMargin: NEAR_SCREEN },
   );
-  for (const element of elements) observer.observe(element);
+  for (const element of elements) {
+    const watched = element.firstElementChild ?? element;
+    islandOf.set(watched, element);
+    observer.observe(watched);
+  }
 }
 
 /** Schedules every island of the page by its `when`; called once the page has loaded. */

@@ -6,6 +6,8 @@ export const ISLAND_ELEMENT = "site-island";
 export const ISLAND_NAME_ATTRIBUTE = "data-name";
 export const ISLAND_WHEN_ATTRIBUTE = "data-when";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
+/** Set by the browser once the island is hydrated. */
+export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * When an island hydrates. Until then its server markup is all there is; a click on it

@@ -20,9 +20,11 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/** Resolves once React has hydrated the page (the layout stores the language only then). */
+/** Resolves once the islands due after load are hydrated (and the toggle island has stored the language). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.localStorage.getItem("lang") !== null);
+  await page.waitForFunction(
+    () => window.localStorage.getItem("lang") !== null && document.querySelector('site-island[data-when="idle"]:not([data-hydrated])') === null,
+  );
 }
 
 export function documentStatusMessage(status: number): string {

@@ -9,9 +9,9 @@ export function filterButton(page: Page, name: string): Locator {
   return page.getByRole("group", { name: sl.menu.filterLabel }).getByRole("button", { name, exact: true });
 }
 
-/** The ids of the sections under the filters, in page order. */
+/** The ids of the sections under the filters that show, in page order. */
 export function shownSections(page: Page): Promise<string[]> {
-  return page.locator(".menu-sections > section").evaluateAll((sections) => sections.map((section) => section.id));
+  return page.locator(".menu-sections > section:not([hidden])").evaluateAll((sections) => sections.map((section) => section.id));
 }
 
 export const ALL_SECTION_IDS = [...Object.keys(CATEGORY_LABELS), "dodatki", "pijaca"];
