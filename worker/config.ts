@@ -48,8 +48,8 @@ export function appConfig(config: WorkerConfig, buildStamp: string, now: Date): 
     deliveryUrl: config.DELIVERY_URL,
     buildStamp,
     year: now.getFullYear(),
-    // Whole minutes: the open/closed status depends on nothing finer, and identical HTML (same
-    // CSP hash of the payload) stays identical within the minute, so it can be cached.
+    // Whole minutes: the open/closed status depends on nothing finer, so renders within the
+    // same minute are identical and can be cached.
     renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
   };
 }

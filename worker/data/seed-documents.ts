@@ -13,7 +13,7 @@ export type SeedCollection = "hrana" | "boni" | "obvestila";
 
 /**
  * The embedded default data, in Firestore's document shape, so that the same files are
- * imported into Firestore (scripts/data-import.ts) and produced again by scripts/data-export.ts.
+ * imported into Firestore (worker/ops/data-import.ts) and produced again by worker/ops/data-export.ts.
  */
 export const SEED_DOCUMENTS: Readonly<Record<SeedCollection, readonly SeedDocument[]>> = {
   hrana: asSeed(hrana),
