@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { SEED_COLLECTIONS, SEED_DIRECTORY, formatSeedFile, readSeedFile, seedFilePath } from "../../worker/ops/seed-files";
+import { DATASET_NAMES } from "../../worker/data/datasets";
+import { SEED_DIRECTORY, formatSeedFile, readSeedFile, seedFilePath } from "../../worker/ops/seed-files";
 import { FOOD_CATEGORIES } from "../../shared/menu-groups";
 import { type FoodData, type MenuGroup, type MenuItem, MenuItemSchema, type Notice, type VoucherMeal } from "../../shared/menu-schema";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
@@ -158,7 +159,7 @@ describe("seed data", () => {
     expect(guest?.msg).toMatch(/24\. 12\. od 9\.30 do 14\.00/);
   });
 
-  it.each(SEED_COLLECTIONS)("keeps %s.json in the canonical format that data-export writes", async (collection) => {
+  it.each(DATASET_NAMES)("keeps %s.json in the canonical format that data-export writes", async (collection) => {
     const text = await readFile(seedFilePath(SEED_DIRECTORY, collection), "utf8");
     expect(formatSeedFile(await readSeedFile(SEED_DIRECTORY, collection))).toBe(text);
   });

@@ -20,7 +20,7 @@ export interface RepositoryDeps {
 }
 
 function load<N extends DatasetName>(source: MenuSource, name: N): Promise<Datasets[N]> {
-  return source[name]() as Promise<Datasets[N]>;
+  return source[name]();
 }
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
