@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { fromStoredLang, LANG_COOKIE } from "../shared/lang";
 import { pagePath } from "../shared/site-pages";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
@@ -12,10 +14,6 @@ import { isAssetPath, serveAsset } from "./static-assets";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
-
-function prefersEnglish(cookieHeader: string | undefined): boolean {
-  return /(?:^|;\s*)lang=en(?:;|$)/.test(cookieHeader ?? "");
-}
 
 const app = new Hono<AppEnv>();
 
@@ -53,7 +51,7 @@ app.all("*", async (c) => {
   }
 
   const { page, lang } = decision;
-  if (lang === "sl" && page.indexable && prefersEnglish(c.req.header("Cookie"))) {
+  if (lang === "sl" && page.indexable && fromStoredLang(getCookie(c, LANG_COOKIE)) === "en") {
     return c.body(null, 302, {
       Location: `${pagePath(page.id, "en")}${url.search}`,
       "Cache-Control": NO_STORE,
