@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";
 import { createRepository } from "./data/repository";
 import { pageResponse } from "./page-response";
-import { decidePath } from "./path-policy";
+import { decidePath, withQuery } from "./path-policy";
 import { securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { isAssetPath, serveAsset } from "./static-assets";
@@ -53,7 +53,7 @@ app.all("*", async (c) => {
   const { page, lang } = decision;
   if (lang === "sl" && page.indexable && fromStoredLang(getCookie(c, LANG_COOKIE)) === "en") {
     return c.body(null, 302, {
-      Location: `${pagePath(page.id, "en")}${url.search}`,
+      Location: withQuery(pagePath(page.id, "en"), url.search),
       "Cache-Control": NO_STORE,
       Vary: "Cookie",
     });

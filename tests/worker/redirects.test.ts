@@ -49,6 +49,12 @@ describe("redirects", () => {
     expect(response.status).toBe(200);
   });
 
+  it("drops a huge query string from the English-cookie redirect too", async () => {
+    const response = await get(`/ponudba?q=${"x".repeat(5000)}`, { headers: { Cookie: "lang=en" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en/ponudba");
+  });
+
   it("always shows English at an /en/ URL, whatever the cookie says", async () => {
     const response = await get("/en/ponudba", { headers: { Cookie: "lang=sl" } });
     expect(response.status).toBe(200);
