@@ -6,6 +6,9 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
+export const DEFAULT_HSTS = "max-age=31536000";
+
 const ConfigSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
   RESTAURANT_PHONE: z.string().regex(/^\+?[\d ()-]{6,}$/, "a phone number such as +386 1 234 56 78"),
@@ -18,6 +21,12 @@ const ConfigSchema = z.object({
   FIRESTORE_DATABASE: optional,
   FIRESTORE_EMULATOR_HOST: optional,
   FIRESTORE_API_KEY: optional,
+  /** The Strict-Transport-Security header, or "off" for none. */
+  HSTS: z
+    .string()
+    .regex(/^(?:off|max-age=\d+(?:; includeSubDomains(?:; preload)?)?)$/, 'max-age=N, optionally "; includeSubDomains" and then "; preload", or "off"')
+    .default(DEFAULT_HSTS)
+    .transform((value) => (value === "off" ? null : value)),
 });
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
