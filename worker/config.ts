@@ -31,6 +31,11 @@ const ConfigSchema = z.object({
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
 
+/** The names of the worker's variables (`[vars]` and secrets). */
+export const CONFIG_VARIABLES = ConfigSchema.keyof().options;
+
+type ConfigVariables = Partial<Record<(typeof CONFIG_VARIABLES)[number], unknown>>;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -38,7 +43,7 @@ export class ConfigError extends Error {
 const parsed = new WeakMap<object, WorkerConfig>();
 
 /** Validates the deployment's variables once per env object; names the bad variable. */
-export function workerConfig(env: Env): WorkerConfig {
+export function workerConfig(env: ConfigVariables): WorkerConfig {
   const cached = parsed.get(env);
   if (cached) return cached;
   const result = ConfigSchema.safeParse(env);
