@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "./app-env";
-import { DataUnavailableError, type DatasetName } from "./data/datasets";
+import { DATASET_NAMES, DataUnavailableError, type DatasetName } from "./data/datasets";
 import { etagMatches } from "./etag";
 
 const RETRY_AFTER_SECONDS = 30;
@@ -25,8 +25,8 @@ async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
 /** GET /api/hrana, /api/boni, /api/obvestila: the validated data, with ETag and short caching. */
 export const api = new Hono<AppEnv>();
 
-api.on(["GET", "HEAD"], "/:name{hrana|boni|obvestila}", (c) => serveDataset(c, c.req.param("name") as DatasetName));
-api.all("/:name{hrana|boni|obvestila}", (c) =>
-  c.json({ error: "method_not_allowed" }, 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }),
-);
+for (const name of DATASET_NAMES) {
+  api.on(["GET", "HEAD"], `/${name}`, (c) => serveDataset(c, name));
+  api.all(`/${name}`, (c) => c.json({ error: "method_not_allowed" }, 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }));
+}
 api.all("*", (c) => c.json({ error: "not_found" }, 404, { "Cache-Control": "no-store" }));

@@ -6,6 +6,9 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
+export const DEFAULT_HSTS = "max-age=31536000";
+
 const ConfigSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
   RESTAURANT_PHONE: z.string().regex(/^\+?[\d ()-]{6,}$/, "a phone number such as +386 1 234 56 78"),
@@ -18,9 +21,20 @@ const ConfigSchema = z.object({
   FIRESTORE_DATABASE: optional,
   FIRESTORE_EMULATOR_HOST: optional,
   FIRESTORE_API_KEY: optional,
+  /** The Strict-Transport-Security header, or "off" for none. */
+  HSTS: z
+    .string()
+    .regex(/^(?:off|max-age=\d+(?:; includeSubDomains(?:; preload)?)?)$/, 'max-age=N, optionally "; includeSubDomains" and then "; preload", or "off"')
+    .default(DEFAULT_HSTS)
+    .transform((value) => (value === "off" ? null : value)),
 });
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
+
+/** The names of the worker's variables (`[vars]` and secrets). */
+export const CONFIG_VARIABLES = ConfigSchema.keyof().options;
+
+type ConfigVariables = Partial<Record<(typeof CONFIG_VARIABLES)[number], unknown>>;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -29,7 +43,7 @@ export class ConfigError extends Error {
 const parsed = new WeakMap<object, WorkerConfig>();
 
 /** Validates the deployment's variables once per env object; names the bad variable. */
-export function workerConfig(env: Env): WorkerConfig {
+export function workerConfig(env: ConfigVariables): WorkerConfig {
   const cached = parsed.get(env);
   if (cached) return cached;
   const result = ConfigSchema.safeParse(env);
@@ -48,8 +62,8 @@ export function appConfig(config: WorkerConfig, buildStamp: string, now: Date): 
     deliveryUrl: config.DELIVERY_URL,
     buildStamp,
     year: now.getFullYear(),
-    // Whole minutes: the open/closed status depends on nothing finer, and identical HTML (same
-    // CSP hash of the payload) stays identical within the minute, so it can be cached.
+    // Whole minutes: the open/closed status depends on nothing finer, so renders within the
+    // same minute are identical and can be cached.
     renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
   };
 }

@@ -1,21 +1,19 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { fromStoredLang, LANG_COOKIE } from "../shared/lang";
 import { pagePath } from "../shared/site-pages";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";
 import { createRepository } from "./data/repository";
 import { pageResponse } from "./page-response";
-import { decidePath } from "./path-policy";
+import { decidePath, withQuery } from "./path-policy";
 import { securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { isAssetPath, serveAsset } from "./static-assets";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
-
-function prefersEnglish(cookieHeader: string | undefined): boolean {
-  return /(?:^|;\s*)lang=en(?:;|$)/.test(cookieHeader ?? "");
-}
 
 const app = new Hono<AppEnv>();
 
@@ -53,9 +51,9 @@ app.all("*", async (c) => {
   }
 
   const { page, lang } = decision;
-  if (lang === "sl" && page.indexable && prefersEnglish(c.req.header("Cookie"))) {
+  if (lang === "sl" && page.indexable && fromStoredLang(getCookie(c, LANG_COOKIE)) === "en") {
     return c.body(null, 302, {
-      Location: `${pagePath(page.id, "en")}${url.search}`,
+      Location: withQuery(pagePath(page.id, "en"), url.search),
       "Cache-Control": NO_STORE,
       Vary: "Cookie",
     });

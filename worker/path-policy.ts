@@ -14,7 +14,8 @@ const MOVED: Readonly<Record<string, string>> = {
   [`${EN_PREFIX}/menu`]: `${EN_PREFIX}/meni`,
 };
 
-function withQuery(path: string, search: string): string {
+/** A redirect target: the site's own path, with the request's query unless it is too long to echo. */
+export function withQuery(path: string, search: string): string {
   return search.length > 1 && search.length <= MAX_KEPT_QUERY ? `${path}${search}` : path;
 }
 

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+import { ConfigError, DEFAULT_HSTS, workerConfig } from "./config";
 import { contentSecurityPolicy } from "./csp";
 
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
@@ -13,12 +14,22 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const DEFAULT_POLICY = contentSecurityPolicy();
 
+/** The deployment's HSTS value; when the configuration is invalid (the request fails on that elsewhere) the safe default. */
+function strictTransportSecurity(env: Env): string | null {
+  try {
+    return workerConfig(env).HSTS;
+  } catch (error) {
+    if (error instanceof ConfigError) return DEFAULT_HSTS;
+    throw error;
+  }
+}
+
 /**
  * Every response leaves with the same security headers. Pages bring their own policy (it
  * lists the hashes of their inline blocks); everything else gets one that allows no inline
  * code. A 304 gets none: the browser keeps the policy stored with the page it revalidated.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     // Responses passed through from fetch() (static assets) have immutable headers.
@@ -27,6 +38,8 @@ export function securityHeaders(): MiddlewareHandler {
       res.headers.set("Content-Security-Policy", DEFAULT_POLICY);
     }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(name, value);
+    const hsts = strictTransportSecurity(c.env);
+    if (hsts) res.headers.set("Strict-Transport-Security", hsts);
     c.res = res;
   };
 }

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { SEED_COLLECTIONS, SEED_DIRECTORY, seedFilePath } from "../../worker/ops/seed-files";
+import { DATASET_NAMES } from "../../worker/data/datasets";
+import { SEED_DIRECTORY, seedFilePath } from "../../worker/ops/seed-files";
 import { importDocuments, MAX_WRITES_PER_COMMIT } from "../../worker/ops/seed-transfer";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
@@ -32,13 +33,13 @@ afterEach(async () => {
 describe("data-import and data-export", () => {
   it("round-trip the seed files byte for byte", async () => {
     const imported = await runScript("data-import.ts");
-    const total = SEED_COLLECTIONS.reduce((sum, collection) => sum + SEED_DOCUMENTS[collection].length, 0);
+    const total = DATASET_NAMES.reduce((sum, collection) => sum + SEED_DOCUMENTS[collection].length, 0);
     expect(imported.stdout).toContain(`Imported ${total} documents`);
 
     const directory = await mkdtemp(join(tmpdir(), "seed-export-"));
     temporary.push(directory);
     await runScript("data-export.ts", [directory]);
-    for (const collection of SEED_COLLECTIONS) {
+    for (const collection of DATASET_NAMES) {
       const exported = await readFile(seedFilePath(directory, collection), "utf8");
       expect(exported, collection).toBe(await readFile(seedFilePath(SEED_DIRECTORY, collection), "utf8"));
     }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../worker/ops/firestore-emulator";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
+import { runTransaction } from "../../worker/firestore/transaction";
 import type { StructuredQuery } from "../../worker/firestore/structured-query";
 import { decodeDocument, decodeFields, decodeValue, encodeFields, encodeValue, type FirestoreDocument, type FirestoreFields } from "../../worker/firestore/values";
 import { emulatorHost, useEmulatorProject } from "./emulator-project";
@@ -224,7 +225,7 @@ describe("runTransaction", () => {
     const stale = (await client.getDocument("counters/menu")).updateTime ?? "";
     await put("counters/menu", { n: 10 });
     const attempts: number[] = [];
-    await client.runTransaction(async (transaction) => {
+    await runTransaction(client, async (transaction) => {
       attempts.push(transaction.attempt);
       const current = await transaction.get("counters/menu");
       const n = Number(decodeFields(current?.fields).n);
@@ -245,7 +246,7 @@ describe("runTransaction", () => {
     const bothRead = new Promise<void>((resolve) => (release = resolve));
     const attempts: number[] = [];
     const increment = () =>
-      client.runTransaction(async (transaction) => {
+      runTransaction(client, async (transaction) => {
         attempts.push(transaction.attempt);
         const current = await transaction.get("counters/orders");
         // Both first attempts read before either writes, so their commits conflict.
@@ -262,7 +263,7 @@ describe("runTransaction", () => {
 
   it("reads inside the transaction with queries and batchGet", async () => {
     await put("boni/107", { id: 107, order: 1 });
-    const result = await client.runTransaction(async (transaction) => {
+    const result = await runTransaction(client, async (transaction) => {
       const queried = await transaction.runQuery("", { from: [{ collectionId: "boni" }] });
       const { missing } = await transaction.batchGet(["boni/999"]);
       transaction.write({ delete: "boni/107" });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createFirestoreClient, type FirestoreClientOptions } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
+import { runTransaction } from "../../worker/firestore/transaction";
 
 interface Recorded {
   method: string;
@@ -211,7 +212,7 @@ describe("runTransaction", () => {
       committed(),
     );
     const attempts: number[] = [];
-    const result = await client(fetch).runTransaction(async (transaction) => {
+    const result = await runTransaction(client(fetch), async (transaction) => {
       attempts.push(transaction.attempt);
       expect(await transaction.get("c/d")).not.toBeNull();
       transaction.write({ update: { path: "c/d", fields: {} } });
@@ -236,14 +237,14 @@ describe("runTransaction", () => {
     const replies = Array.from({ length: 5 }, () => [begin("t"), aborted(), json({})]).flat();
     const { fetch } = fakeFetch(...replies);
     const fn = vi.fn(async () => undefined);
-    expect(await caught(client(fetch).runTransaction(fn))).toMatchObject({ status: "ABORTED" });
+    expect(await caught(runTransaction(client(fetch), fn))).toMatchObject({ status: "ABORTED" });
     expect(fn).toHaveBeenCalledTimes(5);
   });
 
   it("does not retry other errors, and rolls back", async () => {
     const { fetch, requests } = fakeFetch(begin("t1"), json({}));
     await expect(
-      client(fetch).runTransaction(async () => {
+      runTransaction(client(fetch), async () => {
         throw new RangeError("bug");
       }),
     ).rejects.toThrow(RangeError);

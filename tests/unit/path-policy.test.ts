@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePath } from "../../worker/path-policy";
+import { decidePath, withQuery } from "../../worker/path-policy";
 
 const decide = (path: string) => decidePath(new URL(`https://grill.example${path}`));
 
@@ -35,5 +35,15 @@ describe("decidePath", () => {
       expect(decision.kind).toBe("redirect");
       if (decision.kind === "redirect") expect(decision.location).toMatch(/^\/(?!\/|\\)/);
     }
+  });
+});
+
+describe("withQuery", () => {
+  it("keeps a query of up to 2048 characters and drops a longer or empty one", () => {
+    const longest = `?q=${"x".repeat(2045)}`;
+    expect(withQuery("/en/ponudba", longest)).toBe(`/en/ponudba${longest}`);
+    expect(withQuery("/en/ponudba", `${longest}x`)).toBe("/en/ponudba");
+    expect(withQuery("/en/ponudba", "?")).toBe("/en/ponudba");
+    expect(withQuery("/en/ponudba", "")).toBe("/en/ponudba");
   });
 });

@@ -52,6 +52,26 @@ describe("JSON API over Firestore and the KV cache", () => {
     expect(msg).toContain("Hi");
   });
 
+  it("never serves notice HTML that an older build's sanitizer let into KV, on the API or on a page", async () => {
+    // As a build with a weaker sanitizer left it: stored and fresh, and Firestore is down, so it stays the last known good value.
+    const hostile = '<p>Stari zapis<img src=x onerror=alert(1)></p><a href="javascript:alert(1)">klik</a>';
+    const notices = [{ id: "praznicni-urnik", act: true, student: false, msg: hostile }];
+    await env.CACHE.put("v1:obvestila", JSON.stringify(notices), {
+      metadata: { fetchedAt: Date.now(), etag: "0123456789abcdef01234567", changedAt: Date.now() },
+    });
+    fake().mode = { kind: "down" };
+
+    const response = await call("/api/obvestila");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).not.toBe('"0123456789abcdef01234567"');
+    expect(await response.json()).toEqual([{ ...notices[0], msg: "<p>Stari zapis</p><a>klik</a>" }]);
+
+    const html = await (await call("/o-nas")).text();
+    expect(html).toContain("Stari zapis");
+    expect(html).not.toMatch(/onerror|javascript:alert/);
+    expect(fake().calls).toBe(0);
+  });
+
   it("keeps serving the last known good data while Firestore is down", async () => {
     const first = await (await call("/api/hrana")).text();
     fake().mode = { kind: "down" };

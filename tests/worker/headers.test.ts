@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import build from "../../dist/build-info.json";
 import { hashSource } from "../../worker/csp";
 import { get } from "./fetch";
+import { call } from "./firestore-env";
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -56,6 +58,42 @@ describe("security headers", () => {
     expect(await second.text()).toBe(firstHtml);
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
+});
+
+describe("Strict-Transport-Security (HSTS)", () => {
+  const withHsts = (HSTS: string): Env => ({ ...env, HSTS });
+
+  it("is one year for this host only by default, with neither includeSubDomains nor preload", async () => {
+    for (const path of ["/", "/api/boni", "/favicon.svg", "/nope"]) {
+      expect((await get(path)).headers.get("strict-transport-security"), path).toBe("max-age=31536000");
+    }
+  });
+
+  it("sends the configured value, preload included, on pages, the API and redirects", async () => {
+    const preload = "max-age=63072000; includeSubDomains; preload";
+    for (const path of ["/o-nas", "/api/boni", "/menu"]) {
+      expect((await call(path, {}, withHsts(preload))).headers.get("strict-transport-security"), path).toBe(preload);
+    }
+  });
+
+  it("is left out when set to off, and the other security headers stay", async () => {
+    const response = await call("/o-nas", {}, withHsts("off"));
+    expect(response.status).toBe(200);
+    expect(response.headers.has("strict-transport-security")).toBe(false);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it.each(["max-age=1; preload", "includeSubDomains", "max-age=forever", ""])(
+    "rejects %j: the request fails naming HSTS, and the error still carries the default",
+    async (value) => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const response = await call("/o-nas", {}, withHsts(value));
+      expect(response.status).toBe(500);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect(String(logged.mock.calls[0]?.at(-1))).toMatch(/^ConfigError: .*HSTS/);
+      logged.mockRestore();
+    },
+  );
 });
 
 describe("static assets", () => {

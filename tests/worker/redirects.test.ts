@@ -38,6 +38,23 @@ describe("redirects", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it.each(["lang=en", "a=1;lang=en", "a=1;  lang=en; b=2", 'lang="en"'])("reads the language cookie in %j", async (cookie) => {
+    const response = await get("/o-nas", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en/o-nas");
+  });
+
+  it.each(["xlang=en", "lang=si", "lang=english", "lang=", "en=lang"])("stays in Slovenian with the cookie %j", async (cookie) => {
+    const response = await get("/o-nas", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+  });
+
+  it("drops a huge query string from the English-cookie redirect too", async () => {
+    const response = await get(`/ponudba?q=${"x".repeat(5000)}`, { headers: { Cookie: "lang=en" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en/ponudba");
+  });
+
   it("always shows English at an /en/ URL, whatever the cookie says", async () => {
     const response = await get("/en/ponudba", { headers: { Cookie: "lang=sl" } });
     expect(response.status).toBe(200);

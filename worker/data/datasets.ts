@@ -1,15 +1,15 @@
 import type { FoodData, Notice, VoucherMeal } from "../../shared/menu-schema";
 
-/** The three collections the site reads (spec §3 "Data-service collections"). */
-export interface Datasets {
-  hrana: FoodData;
-  boni: VoucherMeal[];
-  obvestila: Notice[];
-}
+/**
+ * The three collections the site reads (spec §3 "Data-service collections"): their API routes,
+ * KV keys, seed files and the datasets the cron refreshes all come from this list.
+ */
+export const DATASET_NAMES = ["hrana", "boni", "obvestila"] as const;
 
-export type DatasetName = keyof Datasets;
+export type DatasetName = (typeof DATASET_NAMES)[number];
 
-export const DATASET_NAMES: readonly DatasetName[] = ["hrana", "boni", "obvestila"];
+/** What each dataset is read as. */
+export type Datasets = { [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[] }[N] };
 
 /** Bump when the stored shape changes, so old entries are never read as new ones. */
 export const CACHE_KEY_VERSION = "v1";

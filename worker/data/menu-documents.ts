@@ -10,7 +10,6 @@ import {
   VoucherMealSchema,
 } from "../../shared/menu-schema";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
-import { sanitizeHtml } from "./sanitize-html";
 
 /**
  * The one validation step both menu sources share: every document is decoded and checked on
@@ -58,14 +57,11 @@ export function voucherMealsFromDocuments(documents: readonly FirestoreDocument[
   return meals.sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
-/** Active notices only, by document id, with their HTML sanitized. */
+/** Active notices only, by document id. Their HTML is still raw: the repository sanitizes what it serves. */
 export function activeNoticesFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Notice[] {
   const notices = parseDocuments(documents, NoticeSchema, log, { withDocumentId: true });
   requireSomeValid(documents.length, notices.length, "obvestila");
-  return notices
-    .filter((notice) => notice.act)
-    .map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return notices.filter((notice) => notice.act).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 function parseDocuments<T>(

@@ -3,6 +3,7 @@ import type { WorkerConfig } from "../config";
 import { createFirestoreClient } from "../firestore/client";
 import { DATASET_NAMES, contentHash, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";
+import { withSanitizedHtml } from "./served-notices";
 import { firestoreSource, seedSource, type MenuSource } from "./sources";
 
 /** Reads the site's datasets, wherever they come from. */
@@ -20,8 +21,15 @@ export interface RepositoryDeps {
 }
 
 function load<N extends DatasetName>(source: MenuSource, name: N): Promise<Datasets[N]> {
-  return source[name]() as Promise<Datasets[N]>;
+  return source[name]();
 }
+
+/** What each dataset passes through on its way out, on every read, wherever it was stored. */
+const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<DataRead<Datasets[N]>> } = {
+  hrana: async (read) => read,
+  boni: async (read) => read,
+  obvestila: withSanitizedHtml,
+};
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 export function cachedRepository(
@@ -30,7 +38,7 @@ export function cachedRepository(
 ): MenuRepository {
   const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
   return {
-    read: (name) => cache.read(name, () => load(source, name)),
+    read: (name) => cache.read(name, () => load(source, name)).then(served[name]),
     refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
   };
 }
@@ -43,12 +51,14 @@ function seedRepository(): MenuRepository {
   const read = <N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>> => {
     let pending = seedReads.get(name);
     if (!pending) {
-      pending = load(source, name).then(async (value) => ({
-        value,
-        etag: await contentHash(JSON.stringify(value)),
-        fetchedAt: 0,
-        changedAt: Date.parse(BUILD.contentDate),
-      }));
+      pending = load(source, name)
+        .then(async (value) => ({
+          value,
+          etag: await contentHash(JSON.stringify(value)),
+          fetchedAt: 0,
+          changedAt: Date.parse(BUILD.contentDate),
+        }))
+        .then(served[name]);
       seedReads.set(name, pending);
     }
     return pending as Promise<DataRead<Datasets[N]>>;

@@ -1,4 +1,5 @@
 import type { FirestoreFields } from "../firestore/values";
+import type { DatasetName } from "./datasets";
 import boni from "./seed/boni.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
@@ -9,13 +10,11 @@ export interface SeedDocument {
   fields: FirestoreFields;
 }
 
-export type SeedCollection = "hrana" | "boni" | "obvestila";
-
 /**
  * The embedded default data, in Firestore's document shape, so that the same files are
- * imported into Firestore (scripts/data-import.ts) and produced again by scripts/data-export.ts.
+ * imported into Firestore (worker/ops/data-import.ts) and produced again by worker/ops/data-export.ts.
  */
-export const SEED_DOCUMENTS: Readonly<Record<SeedCollection, readonly SeedDocument[]>> = {
+export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[]>> = {
   hrana: asSeed(hrana),
   boni: asSeed(boni),
   obvestila: asSeed(obvestila),

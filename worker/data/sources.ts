@@ -1,7 +1,7 @@
 import { MENU_GROUP_KEYS } from "../../shared/menu-groups";
-import type { FoodData, Notice, VoucherMeal } from "../../shared/menu-schema";
 import type { FirestoreClient } from "../firestore/client";
 import type { FirestoreDocument } from "../firestore/values";
+import type { DatasetName, Datasets } from "./datasets";
 import {
   activeNoticesFromDocuments,
   foodDataFromGroups,
@@ -12,11 +12,7 @@ import {
 import { menuGroupOf, SEED_DOCUMENTS } from "./seed-documents";
 
 /** Where the menu comes from. Both implementations validate every document the same way. */
-export interface MenuSource {
-  hrana(): Promise<FoodData>;
-  boni(): Promise<VoucherMeal[]>;
-  obvestila(): Promise<Notice[]>;
-}
+export type MenuSource = { [N in DatasetName]: () => Promise<Datasets[N]> };
 
 /** The embedded seed data: the default when no Firestore is configured. */
 export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuSource {

@@ -2,7 +2,6 @@ import { FirestoreError, isRecord } from "./errors";
 import { type CallOptions, createRequester } from "./http";
 import { documentsRoot, encodePathForUrl, fullName, relativePath } from "./paths";
 import type { StructuredQuery } from "./structured-query";
-import { runTransaction, type Transaction, type TransactionOptions } from "./transaction";
 import type { FirestoreDocument } from "./values";
 import { type CommitResult, toRestWrite, type Write } from "./writes";
 
@@ -43,8 +42,6 @@ export interface FirestoreClient {
   commit(writes: readonly Write[], transaction?: string, options?: CallOptions): Promise<CommitResult>;
   beginTransaction(options?: CallOptions & { readOnly?: boolean; retryTransaction?: string }): Promise<string>;
   rollback(transaction: string, options?: CallOptions): Promise<void>;
-  /** Runs `fn` in a read-write transaction, retrying on NOT_FOUND, FAILED_PRECONDITION and ABORTED. */
-  runTransaction<T>(fn: (transaction: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
 }
 
 const PRODUCTION_URL = "https://firestore.googleapis.com";
@@ -68,7 +65,7 @@ export function createFirestoreClient(options: FirestoreClientOptions): Firestor
     return relative === "" ? encodedRoot : `${encodedRoot}/${encodePathForUrl(relative)}`;
   };
 
-  const client: FirestoreClient = {
+  return {
     root,
 
     async listDocuments(collectionPath, { pageSize, signal } = {}) {
@@ -144,10 +141,7 @@ export function createFirestoreClient(options: FirestoreClientOptions): Firestor
     async rollback(transaction, { signal } = {}) {
       await request({ method: "POST", resource: `${encodedRoot}:rollback`, body: { transaction }, signal });
     },
-
-    runTransaction: (fn, transactionOptions) => runTransaction(client, fn, transactionOptions),
   };
-  return client;
 }
 
 function emulatorBaseUrl(host: string): string {

@@ -4,14 +4,15 @@
  * FIRESTORE_API_KEY / FIRESTORE_ACCESS_TOKEN for production; FIRESTORE_DATABASE optional.
  * Documents are replaced whole; documents that are not in the files are left alone.
  */
+import { DATASET_NAMES } from "../data/datasets";
 import { firestoreClientFromEnv, runScript } from "./firestore-env";
-import { readSeedFile, SEED_COLLECTIONS, SEED_DIRECTORY } from "./seed-files";
+import { readSeedFile, SEED_DIRECTORY } from "./seed-files";
 import { importDocuments } from "./seed-transfer";
 
 runScript(async () => {
   const directory = process.argv[2] ?? SEED_DIRECTORY;
   const client = firestoreClientFromEnv();
-  const collections = await Promise.all(SEED_COLLECTIONS.map((collection) => readSeedFile(directory, collection)));
+  const collections = await Promise.all(DATASET_NAMES.map((collection) => readSeedFile(directory, collection)));
   const count = await importDocuments(client, collections.flat());
   console.log(`Imported ${count} documents from ${directory} into ${client.root}`);
 });

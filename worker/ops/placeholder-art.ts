@@ -1,7 +1,7 @@
 /**
  * Stand-in food photos, drawn as SVG (1200×800): a plate on a wooden table with the dish
  * sketched on it, its name and a "placeholder" label. They are replaced by real photos
- * with the same file names (see README, "Photos").
+ * with the same file names (see README, "Pictures").
  */
 
 type Rand = () => number;

@@ -4,18 +4,18 @@ import { fileURLToPath } from "node:url";
 import { MENU_GROUP_KEYS } from "../../shared/menu-groups";
 import { lastSegment, relativePath } from "../firestore/paths";
 import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../firestore/values";
-import { menuGroupOf, type SeedCollection, type SeedDocument } from "../data/seed-documents";
+import type { DatasetName } from "../data/datasets";
+import { menuGroupOf, type SeedDocument } from "../data/seed-documents";
 
 export const SEED_DIRECTORY = fileURLToPath(new URL("../data/seed/", import.meta.url));
-export const SEED_COLLECTIONS: readonly SeedCollection[] = ["hrana", "boni", "obvestila"];
 
-export const seedFilePath = (directory: string, collection: SeedCollection) => join(directory, `${collection}.json`);
+export const seedFilePath = (directory: string, collection: DatasetName) => join(directory, `${collection}.json`);
 
-export async function readSeedFile(directory: string, collection: SeedCollection): Promise<SeedDocument[]> {
+export async function readSeedFile(directory: string, collection: DatasetName): Promise<SeedDocument[]> {
   return JSON.parse(await readFile(seedFilePath(directory, collection), "utf8")) as SeedDocument[];
 }
 
-export async function writeSeedFile(directory: string, collection: SeedCollection, documents: readonly SeedDocument[]) {
+export async function writeSeedFile(directory: string, collection: DatasetName, documents: readonly SeedDocument[]) {
   await writeFile(seedFilePath(directory, collection), formatSeedFile(documents));
 }
 

@@ -1,5 +1,6 @@
 import type { FirestoreClient } from "../firestore/client";
-import { menuGroupOf, type SeedCollection, type SeedDocument } from "../data/seed-documents";
+import type { DatasetName } from "../data/datasets";
+import { menuGroupOf, type SeedDocument } from "../data/seed-documents";
 import { toSeedDocument } from "./seed-files";
 
 /** Firestore's limit of writes in one commit. */
@@ -18,7 +19,7 @@ export async function importDocuments(client: FirestoreClient, documents: readon
  * Reads the three collections back in seed form. hrana is read with a collection-group query on
  * `items`, so that a group added in Firestore but unknown to the site is exported too.
  */
-export async function exportDocuments(client: FirestoreClient): Promise<Record<SeedCollection, SeedDocument[]>> {
+export async function exportDocuments(client: FirestoreClient): Promise<Record<DatasetName, SeedDocument[]>> {
   const [items, boni, obvestila] = await Promise.all([
     client.runQuery("", { from: [{ collectionId: "items", allDescendants: true }] }),
     client.listDocuments("boni", { pageSize: 300 }),

@@ -5,10 +5,11 @@
  * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set, and stops the emulator when the site stops.
  */
 import { spawn } from "node:child_process";
+import { DATASET_NAMES } from "../data/datasets";
 import { createFirestoreClient } from "../firestore/client";
 import { startFirestoreEmulator } from "./firestore-emulator";
 import { runScript } from "./firestore-env";
-import { readSeedFile, SEED_COLLECTIONS, SEED_DIRECTORY } from "./seed-files";
+import { readSeedFile, SEED_DIRECTORY } from "./seed-files";
 import { importDocuments } from "./seed-transfer";
 
 const PROJECT_ID = "demo";
@@ -26,7 +27,7 @@ runScript(async () => {
 
   try {
     const client = createFirestoreClient({ projectId: PROJECT_ID, emulatorHost: emulator.host, timeoutMs: 30_000 });
-    const collections = await Promise.all(SEED_COLLECTIONS.map((collection) => readSeedFile(SEED_DIRECTORY, collection)));
+    const collections = await Promise.all(DATASET_NAMES.map((collection) => readSeedFile(SEED_DIRECTORY, collection)));
     const documents = collections.flat();
     await importDocuments(client, documents);
     console.log(`Imported ${documents.length} seed documents into project ${PROJECT_ID} at ${emulator.host}`);
