@@ -30,7 +30,7 @@ export type MenuGroupKey = FoodCategoryKey | DrinkGroupKey | ExtraGroupKey;
 
 /** The three sections of the food payload, each with its groups in display order and the `parent` its items carry. */
 export const MENU_SECTIONS = {
-  food: { parent: "hrana", groups: FOOD_CATEGORIES.map((category) => category.key) },
+  dishes: { parent: "hrana", groups: FOOD_CATEGORIES.map((category) => category.key) },
   drinks: { parent: "pijaca", groups: DRINK_GROUPS },
   extras: { parent: "dodatno", groups: EXTRA_GROUPS },
 } as const satisfies Record<string, { parent: string; groups: readonly MenuGroupKey[] }>;
@@ -39,7 +39,7 @@ export type MenuSection = keyof typeof MENU_SECTIONS;
 
 /** Every group under `hrana/{key}/items`, in payload order. */
 export const MENU_GROUP_KEYS: readonly MenuGroupKey[] = [
-  ...MENU_SECTIONS.food.groups,
+  ...MENU_SECTIONS.dishes.groups,
   ...MENU_SECTIONS.drinks.groups,
   ...MENU_SECTIONS.extras.groups,
 ];

@@ -69,7 +69,7 @@ export const MenuGroupSchema = z.object({
 });
 
 export const FoodDataSchema = z.object({
-  food: z.array(MenuGroupSchema),
+  dishes: z.array(MenuGroupSchema),
   drinks: z.array(MenuGroupSchema),
   extras: z.array(MenuGroupSchema),
 });

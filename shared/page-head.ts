@@ -1,4 +1,6 @@
+import { formatPrice } from "./format-price";
 import type { Translate } from "./i18n";
+import { RESTAURANT } from "./restaurant";
 import { LANGS, otherLang, type Lang } from "./lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
 
@@ -38,7 +40,7 @@ export function pageHead(pageId: PageId, lang: Lang, t: Translate, siteUrl: stri
   const { seoKey, indexable } = pageById(pageId);
   return {
     title: t(`seo.${seoKey}.title`),
-    description: t(`seo.${seoKey}.description`),
+    description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(RESTAURANT.studentMealPrice, lang) }),
     canonical: absoluteUrl(siteUrl, pagePath(pageId, lang)),
     alternates: indexable ? pageAlternates(pageId, siteUrl) : [],
     indexable,

@@ -60,7 +60,7 @@ function offer(price: number): JsonLd {
 /** The menu pages' price list as schema.org Menu, built from the data the page shows. */
 export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang: Lang, t: Translate, config: AppConfig): JsonLd {
   const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
-  const sections: JsonLd[] = food.food.map((group) => ({
+  const sections: JsonLd[] = food.dishes.map((group) => ({
     "@type": "MenuSection",
     name: t(`menu.categories.${group.key as FoodCategoryKey}`),
     hasMenuItem: group.items

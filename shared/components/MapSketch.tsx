@@ -1,4 +1,4 @@
-import { PARKING } from "../restaurant";
+import { PARKING, RESTAURANT } from "../restaurant";
 
 /** Where each numbered car park sits on the sketch (viewBox 800×640, north up). */
 const PARKING_SPOTS: Record<(typeof PARKING)[number]["key"], { x: number; y: number }> = {
@@ -66,7 +66,7 @@ export function MapSketch({ label }: { label: string }) {
 
       <path d="M630 505L405 385L405 222" stroke="#c2410c" strokeWidth="5" strokeDasharray="2 11" strokeLinecap="round" fill="none" />
       <rect x="430" y="285" width="74" height="30" rx="15" fill="#c2410c" />
-      <text x="467" y="306" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">3 min</text>
+      <text x="467" y="306" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">{`${RESTAURANT.walkMinutesFromMainSquare} min`}</text>
 
       {PARKING.map((garage) => {
         const spot = PARKING_SPOTS[garage.key];
@@ -85,7 +85,7 @@ export function MapSketch({ label }: { label: string }) {
         <circle cx="0" cy="-46" r="10" fill="#f6c177" />
       </g>
       <rect x="192" y="118" width="188" height="34" rx="8" fill="#7a2e12" />
-      <text x="286" y="141" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">Grill Ajdovščina</text>
+      <text x="286" y="141" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">{RESTAURANT.name}</text>
     </svg>
   );
 }

@@ -43,7 +43,7 @@ function listedGroups(groups: readonly MenuGroup[], keys: readonly string[]): Sh
 function listedSections({ food, vouchers }: MenuData): ListedSection[] {
   const sections: ListedSection[] = [];
   if (food) {
-    for (const group of listedGroups(food.food, MENU_SECTIONS.food.groups)) sections.push({ key: group.key as MenuSectionKey, groups: [group] });
+    for (const group of listedGroups(food.dishes, MENU_SECTIONS.dishes.groups)) sections.push({ key: group.key as MenuSectionKey, groups: [group] });
     const extras = listedGroups(food.extras, MENU_SECTIONS.extras.groups);
     if (extras.length > 0) sections.push({ key: EXTRAS_SECTION, groups: extras });
     const drinks = listedGroups(food.drinks, MENU_SECTIONS.drinks.groups);

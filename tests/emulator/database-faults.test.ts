@@ -25,7 +25,7 @@ const setPrice = (price: number) =>
 
 async function priceOnSite(): Promise<number | undefined> {
   const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;
-  return food.food.flatMap((group) => group.items).find((item) => item.id === 2)?.price;
+  return food.dishes.flatMap((group) => group.items).find((item) => item.id === 2)?.price;
 }
 
 /** Waits until the site shows `price`, giving the background refresh a few chances. */

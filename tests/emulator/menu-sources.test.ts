@@ -44,8 +44,8 @@ describe("firestoreSource", () => {
 
   it("returns every group empty from an empty database", async () => {
     const { hrana, boni, obvestila } = await readAll(firestoreSource(client, vi.fn()));
-    expect(hrana.food).toHaveLength(8);
-    expect([...hrana.food, ...hrana.drinks, ...hrana.extras].every((group) => group.items.length === 0)).toBe(true);
+    expect(hrana.dishes).toHaveLength(8);
+    expect([...hrana.dishes, ...hrana.drinks, ...hrana.extras].every((group) => group.items.length === 0)).toBe(true);
     expect(boni).toEqual([]);
     expect(obvestila).toEqual([]);
   });

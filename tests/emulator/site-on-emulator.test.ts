@@ -15,7 +15,7 @@ const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: e
 
 async function priceOf(id: number): Promise<number | undefined> {
   const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;
-  return [...food.food, ...food.drinks, ...food.extras].flatMap((group) => group.items).find((item) => item.id === id)?.price;
+  return [...food.dishes, ...food.drinks, ...food.extras].flatMap((group) => group.items).find((item) => item.id === id)?.price;
 }
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe("the site in workerd on the real Firestore emulator", () => {
   it("serves the menu, the student meals and the notices from Firestore", async () => {
     const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;
-    expect(food.food.flatMap((group) => group.items)).toHaveLength(50);
+    expect(food.dishes.flatMap((group) => group.items)).toHaveLength(50);
     expect((await (await fetch(`${site.url}/api/boni`)).json()) as unknown[]).toHaveLength(19);
     expect((await (await fetch(`${site.url}/api/obvestila`)).json()) as unknown[]).toHaveLength(2);
     const page = await fetch(`${site.url}/ponudba`);

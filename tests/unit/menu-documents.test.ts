@@ -21,11 +21,11 @@ describe("foodDataFromGroups", () => {
   it("returns every group in order, even empty ones, with items sorted by id", () => {
     const log = vi.fn();
     const data = foodDataFromGroups(new Map([["cjediNaZaru", [item("cjediNaZaru", 4), item("cjediNaZaru", 1)]]]), log);
-    expect(data.food.map((group) => group.key)).toEqual(MENU_SECTIONS.food.groups);
+    expect(data.dishes.map((group) => group.key)).toEqual(MENU_SECTIONS.dishes.groups);
     expect(data.drinks.map((group) => group.key)).toEqual([...MENU_SECTIONS.drinks.groups]);
     expect(data.extras.map((group) => group.key)).toEqual(["omake", "ostalo"]);
-    expect(data.food.find((group) => group.key === "cjediNaZaru")?.items.map((entry) => entry.id)).toEqual([1, 4]);
-    expect(data.food.filter((group) => group.items.length === 0)).toHaveLength(7);
+    expect(data.dishes.find((group) => group.key === "cjediNaZaru")?.items.map((entry) => entry.id)).toEqual([1, 4]);
+    expect(data.dishes.filter((group) => group.items.length === 0)).toHaveLength(7);
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -44,7 +44,7 @@ describe("foodDataFromGroups", () => {
       ]),
       log,
     );
-    expect(data.food[0]?.items.map((entry) => entry.id)).toEqual([11]);
+    expect(data.dishes[0]?.items.map((entry) => entry.id)).toEqual([11]);
     expect(log).toHaveBeenCalledTimes(3);
     expect(log).toHaveBeenCalledWith("hrana/aburgerji/items/12", expect.stringContaining("price"));
     expect(log).toHaveBeenCalledWith(`${ROOT}/hrana/aburgerji/items/13`, expect.stringContaining("integerValue"));

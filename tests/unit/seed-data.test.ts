@@ -28,7 +28,7 @@ let meals: VoucherMeal[];
 let notices: Notice[];
 
 const group = (groups: MenuGroup[], key: string): MenuItem[] => groups.find((entry) => entry.key === key)?.items ?? [];
-const allItems = () => [...food.food, ...food.drinks, ...food.extras].flatMap((entry) => entry.items);
+const allItems = () => [...food.dishes, ...food.drinks, ...food.extras].flatMap((entry) => entry.items);
 
 beforeAll(async () => {
   const source = seedSource(log);
@@ -49,8 +49,8 @@ describe("seed data", () => {
   });
 
   it("has 4 to 8 dishes at 3–14 € in every food category", () => {
-    expect(food.food.map((entry) => entry.key)).toEqual(FOOD_CATEGORIES.map((category) => category.key));
-    for (const { key, items } of food.food) {
+    expect(food.dishes.map((entry) => entry.key)).toEqual(FOOD_CATEGORIES.map((category) => category.key));
+    for (const { key, items } of food.dishes) {
       expect(items.length, key).toBeGreaterThanOrEqual(4);
       expect(items.length, key).toBeLessThanOrEqual(8);
       for (const item of items) {
@@ -62,7 +62,7 @@ describe("seed data", () => {
   });
 
   it.each(FEATURED)("has featured dish %i in %s: %s", (id, category, name) => {
-    expect(group(food.food, category).find((item) => item.id === id)?.name).toBe(name);
+    expect(group(food.dishes, category).find((item) => item.id === id)?.name).toBe(name);
   });
 
   it("uses unique item ids outside the student-meal ranges", () => {
@@ -128,7 +128,7 @@ describe("seed data", () => {
     const items = allItems();
     expect(items.some((item) => item.alergeni === null)).toBe(true);
     expect(items.some((item) => item.alergeni?.length === 0)).toBe(true);
-    expect(food.food.every((entry) => entry.items.every((item) => item.alergeni !== null))).toBe(true);
+    expect(food.dishes.every((entry) => entry.items.every((item) => item.alergeni !== null))).toBe(true);
     for (const allergen of [...items, ...meals].flatMap((item) => item.alergeni ?? [])) {
       expect(allergen).toSatisfy((number: number) => Number.isInteger(number) && number >= 1 && number <= 14);
     }
@@ -138,7 +138,7 @@ describe("seed data", () => {
     for (const item of [...allItems(), ...meals]) {
       expect(item.translate_sestavine, item.name).toHaveLength(item.sestavine.length);
     }
-    expect(food.food.every((entry) => entry.items.every((item) => item.translate))).toBe(true);
+    expect(food.dishes.every((entry) => entry.items.every((item) => item.translate))).toBe(true);
     expect(meals.every((meal) => meal.translate)).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
 const fake = useFakeFirestore();
 
-const allItems = (food: FoodData) => [...food.food, ...food.drinks, ...food.extras].flatMap((group) => group.items);
+const allItems = (food: FoodData) => [...food.dishes, ...food.drinks, ...food.extras].flatMap((group) => group.items);
 
 describe("JSON API over Firestore and the KV cache", () => {
   it("answers /api/hrana with validated data, an ETag and short caching, and 304 for a matching If-None-Match", async () => {
@@ -16,7 +16,7 @@ describe("JSON API over Firestore and the KV cache", () => {
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
     const food = (await response.json()) as FoodData;
-    expect(food.food.map((group) => group.key)).toEqual([
+    expect(food.dishes.map((group) => group.key)).toEqual([
       "aburgerji", "bdomaceJedi", "cjediNaZaru", "dmehiskeJedi", "etestenine", "fzrezki", "gsolate", "hpalačinke",
     ]);
     const again = await call("/api/hrana", { headers: { "If-None-Match": etag } });

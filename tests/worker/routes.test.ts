@@ -24,12 +24,19 @@ describe("every page is server-rendered in both languages", () => {
         expect(html.startsWith("<!doctype html>")).toBe(true);
         expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
         expect(decode(textOf(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(seo.title);
-        expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(seo.description);
+        const studentPrice = lang === "sl" ? "3,00\u00a0€" : "€3.00";
+        expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(seo.description.replace("{{studentPrice}}", studentPrice));
         expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBeTruthy();
         expect(html).toContain('<script type="module" src="/assets/');
       });
     }
   }
+
+  it("writes the student price into the student menu's description from the restaurant facts, never 4 €", async () => {
+    const html = decode(await (await get("/studentski-boni")).text());
+    expect(textOf(html, /<meta name="description" content="([^"]*)"/)).toContain("samo 3,00\u00a0€");
+    expect(html).not.toMatch(/4\s?€|4,00/);
+  });
 
   it("renders the spec's Slovenian not-found texts at /404 with status 404", async () => {
     const response = await get("/404");

@@ -43,9 +43,9 @@ export function foodDataFromGroups(
       key,
       items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort((a, b) => a.id - b.id),
     }));
-  const food: FoodData = { food: section("food"), drinks: section("drinks"), extras: section("extras") };
+  const food: FoodData = { dishes: section("dishes"), drinks: section("drinks"), extras: section("extras") };
   const received = [...documentsByGroup.values()].reduce((sum, documents) => sum + documents.length, 0);
-  const valid = [...food.food, ...food.drinks, ...food.extras].reduce((sum, group) => sum + group.items.length, 0);
+  const valid = [...food.dishes, ...food.drinks, ...food.extras].reduce((sum, group) => sum + group.items.length, 0);
   requireSomeValid(received, valid, "hrana");
   return food;
 }
