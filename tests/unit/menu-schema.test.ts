@@ -101,12 +101,12 @@ describe("payload schemas", () => {
   it("validate what the API sends", () => {
     const item = MenuItemSchema.parse(minimalItem);
     const payload = {
-      food: FOOD_CATEGORIES.map(({ key }) => ({ key, items: key === "cjediNaZaru" ? [item] : [] })),
+      dishes: FOOD_CATEGORIES.map(({ key }) => ({ key, items: key === "cjediNaZaru" ? [item] : [] })),
       drinks: DRINK_GROUPS.map((key) => ({ key, items: [] })),
       extras: EXTRA_GROUPS.map((key) => ({ key, items: [] })),
     };
     expect(FoodDataSchema.parse(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
-    expect(FoodDataSchema.safeParse({ food: [], drinks: [] }).success).toBe(false);
+    expect(FoodDataSchema.safeParse({ dishes: [], drinks: [] }).success).toBe(false);
     expect(VoucherMealsSchema.safeParse([{ id: 1, order: 1, name: "x" }]).success).toBe(true);
     expect(NoticesSchema.safeParse([{ id: "x" }]).success).toBe(false);
   });
