@@ -1,5 +1,5 @@
-import type { MessageKey } from "./i18n";
-import type { FoodCategoryKey } from "./menu-groups";
+import type { MessageKey } from "./i18n/i18n";
+import type { FoodCategoryKey } from "./menu/menu-groups";
 
 /**
  * Spec §3 "Pictures": fifteen menu item ids mapped to a picture file (client/images/<file>.*),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppConfig } from "../shared/app-config";
+import type { AppConfig } from "../shared/site/app-config";
 
 const optional = z
   .string()

@@ -1,4 +1,4 @@
-import { DISMISSED_NOTICES_KEY } from "../shared/notice-dismissals";
+import { DISMISSED_NOTICES_KEY } from "../shared/notices/notice-dismissals";
 
 /**
  * Runs in <head> before the body is parsed, so a notice the visitor hid never shows, not

@@ -1,6 +1,6 @@
-import type { PageHead } from "../shared/page-head";
-import { RESTAURANT } from "../shared/restaurant";
-import type { Lang } from "../shared/lang";
+import type { PageHead } from "../shared/site/page-head";
+import { RESTAURANT } from "../shared/restaurant/restaurant";
+import type { Lang } from "../shared/i18n/lang";
 import type { BuildInfo } from "./build-info";
 import { EARLY_NOTICE_SCRIPT } from "./early-notice-script";
 import { SPECULATION_RULES } from "./speculation-rules";

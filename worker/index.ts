@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { fromStoredLang, LANG_COOKIE } from "../shared/lang";
-import { pagePath } from "../shared/site-pages";
+import { fromStoredLang, LANG_COOKIE } from "../shared/i18n/lang";
+import { pagePath } from "../shared/site/site-pages";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";

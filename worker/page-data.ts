@@ -1,5 +1,5 @@
-import type { PageContent } from "../shared/page-content";
-import type { PageDef } from "../shared/site-pages";
+import type { PageContent } from "../shared/site/page-content";
+import type { PageDef } from "../shared/site/site-pages";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "./data/datasets";
 import type { MenuRepository } from "./data/repository";
 

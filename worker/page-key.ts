@@ -1,6 +1,6 @@
 import { menuViewSearch, parseMenuView } from "../shared/menu/menu-query";
-import { openingStatus } from "../shared/menu/opening-hours";
-import type { PageDef } from "../shared/site-pages";
+import { openingStatus } from "../shared/restaurant/opening-hours";
+import type { PageDef } from "../shared/site/site-pages";
 
 /**
  * The query as the page reads it: the menu pages' view in canonical form (tracking

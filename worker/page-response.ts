@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Lang } from "../shared/lang";
-import type { PageDef } from "../shared/site-pages";
+import type { Lang } from "../shared/i18n/lang";
+import type { PageDef } from "../shared/site/site-pages";
 import type { AppEnv } from "./app-env";
 import { BUILD } from "./build-info";
 import { appConfig, workerConfig } from "./config";

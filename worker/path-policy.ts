@@ -1,5 +1,5 @@
-import type { Lang } from "../shared/lang";
-import { EN_PREFIX, langOfPath, pageAtPath, pagePath, type PageDef } from "../shared/site-pages";
+import type { Lang } from "../shared/i18n/lang";
+import { EN_PREFIX, langOfPath, pageAtPath, pagePath, type PageDef } from "../shared/site/site-pages";
 
 export type PathDecision =
   | { kind: "page"; page: PageDef; lang: Lang }

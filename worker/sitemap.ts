@@ -1,6 +1,6 @@
-import { LANGS } from "../shared/lang";
-import { absoluteUrl, pageAlternates } from "../shared/page-head";
-import { PAGES, pagePath } from "../shared/site-pages";
+import { LANGS } from "../shared/i18n/lang";
+import { absoluteUrl, pageAlternates } from "../shared/site/page-head";
+import { PAGES, pagePath } from "../shared/site/site-pages";
 import { BUILD } from "./build-info";
 import type { MenuRepository } from "./data/repository";
 import { escapeHtml } from "./html-document";

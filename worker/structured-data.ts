@@ -1,12 +1,12 @@
-import type { AppConfig } from "../shared/app-config";
-import { CEVAPI_FAQ } from "../shared/cevapi-faq";
-import type { Translate } from "../shared/i18n";
-import type { Lang } from "../shared/lang";
-import type { FoodCategoryKey } from "../shared/menu-groups";
-import type { FoodData, VoucherMeal } from "../shared/menu-schema";
-import { absoluteUrl, OG_IMAGE } from "../shared/page-head";
-import { OPENING_HOURS, RESTAURANT, type Weekday } from "../shared/restaurant";
-import { pagePath } from "../shared/site-pages";
+import type { AppConfig } from "../shared/site/app-config";
+import { CEVAPI_FAQ } from "../shared/pages/cevapi-faq";
+import type { Translate } from "../shared/i18n/i18n";
+import type { Lang } from "../shared/i18n/lang";
+import type { FoodCategoryKey } from "../shared/menu/menu-groups";
+import type { FoodData, VoucherMeal } from "../shared/menu/menu-schema";
+import { absoluteUrl, OG_IMAGE } from "../shared/site/page-head";
+import { OPENING_HOURS, RESTAURANT, type Weekday } from "../shared/restaurant/restaurant";
+import { pagePath } from "../shared/site/site-pages";
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../lang";
+import type { Lang } from "../i18n/lang";
 
 /** Simplified flags drawn for the language toggle; decorative, the button text names the language. */
 export function Flag({ lang }: { lang: Lang }) {

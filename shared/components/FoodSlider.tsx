@@ -1,4 +1,4 @@
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
 import { Picture } from "./Picture";
 import { Slider } from "./Slider";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useAppConfig, useLang, useT } from "../app-context";
-import { OPENING_HOURS, RESTAURANT, telHref } from "../restaurant";
-import { pagePath } from "../site-pages";
+import { useAppConfig, useLang, useT } from "../site/app-context";
+import { OPENING_HOURS, RESTAURANT, telHref } from "../restaurant/restaurant";
+import { pagePath } from "../site/site-pages";
 
 export function Footer() {
   const lang = useLang();

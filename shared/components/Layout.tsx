@@ -1,10 +1,10 @@
 import { Outlet, useLoaderData } from "react-router-dom";
-import { LangProvider, useT } from "../app-context";
-import type { Lang } from "../lang";
-import type { Notice } from "../menu-schema";
+import { LangProvider, useT } from "../site/app-context";
+import type { Lang } from "../i18n/lang";
+import type { Notice } from "../menu/menu-schema";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
-import { Notices } from "./Notices";
+import { Notices } from "../notices/Notices";
 
 export interface LayoutData {
   notices: readonly Notice[];

@@ -1,6 +1,6 @@
-import { useLang, useT } from "../app-context";
+import { useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
-import { mapsLinks, PARKING, RESTAURANT } from "../restaurant";
+import { mapsLinks, PARKING, RESTAURANT } from "../restaurant/restaurant";
 import { MapSketch } from "./MapSketch";
 
 /**

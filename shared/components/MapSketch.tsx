@@ -1,4 +1,4 @@
-import { PARKING, RESTAURANT } from "../restaurant";
+import { PARKING, RESTAURANT } from "../restaurant/restaurant";
 
 /** Where each numbered car park sits on the sketch (viewBox 800×640, north up). */
 const PARKING_SPOTS: Record<(typeof PARKING)[number]["key"], { x: number; y: number }> = {

@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router-dom";
-import { useAppConfig, useLang, useT } from "../app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
-import { otherLang } from "../lang";
+import { otherLang } from "../i18n/lang";
 import { parseMenuView, menuViewSearch } from "../menu/menu-query";
-import { RESTAURANT, telHref } from "../restaurant";
-import { useRouteHandle } from "../route-handle";
-import { counterpartPath, pageById, pagePath } from "../site-pages";
+import { RESTAURANT, telHref } from "../restaurant/restaurant";
+import { useRouteHandle } from "../site/route-handle";
+import { counterpartPath, pageById, pagePath } from "../site/site-pages";
 
 function NavLinks() {
   const lang = useLang();

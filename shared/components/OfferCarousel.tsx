@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useLang, useT } from "../app-context";
+import { useLang, useT } from "../site/app-context";
 import { CAROUSEL_WIDTHS, PICTURES } from "../pictures";
-import { pagePath } from "../site-pages";
+import { pagePath } from "../site/site-pages";
 import { Picture } from "./Picture";
 import { Slider } from "./Slider";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 import { Island } from "../islands/Island";
 import type { SliderVariantName } from "./slider-variants";
 

@@ -1,7 +1,7 @@
 import { useEffect, type MouseEvent } from "react";
 import { Flag } from "../components/Flag";
-import { otherLang, type Lang } from "../lang";
-import { rememberLanguage } from "../remember-language";
+import { otherLang, type Lang } from "../i18n/lang";
+import { rememberLanguage } from "../i18n/remember-language";
 
 export interface LanguageToggleProps {
   /** The language of the page. */

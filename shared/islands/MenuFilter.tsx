@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../lang";
+import type { Lang } from "../i18n/lang";
 import { AllergenFilter, type AllergenFilterLabels } from "../menu/AllergenFilter";
 import { applyMenuView } from "../menu/apply-menu-view";
 import { CategoryFilter, type CategoryFilterLabels } from "../menu/CategoryFilter";

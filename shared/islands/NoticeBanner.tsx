@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { readDismissed, rememberDismissed } from "../notice-dismissals";
+import { readDismissed, rememberDismissed } from "../notices/notice-dismissals";
 
 function browserStorage(): Storage | null {
   try {

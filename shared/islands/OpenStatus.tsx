@@ -1,6 +1,6 @@
-import type { Messages } from "../i18n";
-import { openingStatus, type OpeningStatus } from "../menu/opening-hours";
-import { useNow } from "../menu/use-now";
+import type { Messages } from "../i18n/i18n";
+import { openingStatus, type OpeningStatus } from "../restaurant/opening-hours";
+import { useNow } from "../restaurant/use-now";
 import { fill } from "./fill";
 
 export interface OpenStatusProps {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { fill } from "../islands/fill";
-import type { Allergen } from "../menu-schema";
+import type { Allergen } from "./menu-schema";
 import { ALLERGENS } from "./allergens";
 import { AllergenNumber } from "./AllergenNumber";
 

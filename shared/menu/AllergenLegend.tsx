@@ -1,4 +1,4 @@
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 import { ALLERGENS, allergenNameKey } from "./allergens";
 import { AllergenNumber } from "./AllergenNumber";
 

@@ -1,4 +1,4 @@
-import type { Allergen } from "../menu-schema";
+import type { Allergen } from "./menu-schema";
 
 export function AllergenNumber({ allergen }: { allergen: Allergen }) {
   return <span className="allergen-number" aria-hidden="true">{allergen}</span>;

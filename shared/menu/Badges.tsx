@@ -1,5 +1,5 @@
-import { useT } from "../app-context";
-import type { MenuItem } from "../menu-schema";
+import { useT } from "../site/app-context";
+import type { MenuItem } from "./menu-schema";
 import { ChiliIcon } from "./icons";
 
 type BadgeFlags = Pick<MenuItem, "isNew" | "isPopular" | "isDiscount" | "spicy">;

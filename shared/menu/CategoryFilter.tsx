@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FOOD_CATEGORIES, type FoodCategoryKey } from "../menu-groups";
+import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
 import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
 

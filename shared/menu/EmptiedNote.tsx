@@ -1,4 +1,4 @@
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 
 /** Said by a group whose every item the allergen filter hides; the filter island shows and hides it. */
 export function EmptiedNote({ emptied }: { emptied: boolean }) {

@@ -1,5 +1,5 @@
-import { useT } from "../app-context";
-import type { Allergen } from "../menu-schema";
+import { useT } from "../site/app-context";
+import type { Allergen } from "./menu-schema";
 import { allergenNameKey } from "./allergens";
 
 interface ItemAllergensProps {

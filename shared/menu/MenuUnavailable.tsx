@@ -1,5 +1,5 @@
-import { useAppConfig, useT } from "../app-context";
-import { telHref } from "../restaurant";
+import { useAppConfig, useT } from "../site/app-context";
+import { telHref } from "../restaurant/restaurant";
 import type { MenuSectionKey } from "./menu-visibility";
 
 /** What the screen shows when the menu could not be read: say so, and offer the phone. */

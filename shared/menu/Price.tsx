@@ -1,5 +1,5 @@
-import { useLang, useT } from "../app-context";
-import { formatPrice } from "../format-price";
+import { useLang, useT } from "../site/app-context";
+import { formatPrice } from "./format-price";
 
 interface PriceProps {
   price: number;

@@ -1,5 +1,5 @@
-import { useLang, useT } from "../app-context";
-import type { MenuItem } from "../menu-schema";
+import { useLang, useT } from "../site/app-context";
+import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
 import { EmptiedNote } from "./EmptiedNote";
 import { allergensAttribute } from "./menu-visibility";

@@ -1,7 +1,7 @@
-import { useLang, useT } from "../app-context";
-import { formatPrice } from "../format-price";
-import type { VoucherMeal } from "../menu-schema";
-import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant";
+import { useLang, useT } from "../site/app-context";
+import { formatPrice } from "./format-price";
+import type { VoucherMeal } from "./menu-schema";
+import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant/restaurant";
 import { EmptiedNote } from "./EmptiedNote";
 import { ItemAllergens } from "./ItemAllergens";
 import { allergensAttribute } from "./menu-visibility";

@@ -1,7 +1,7 @@
-import { useAppConfig, useLang, useT } from "../app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
-import { MESSAGES } from "../messages";
-import { telHref } from "../restaurant";
+import { MESSAGES } from "../i18n/messages";
+import { telHref } from "../restaurant/restaurant";
 import { PhoneIcon } from "./icons";
 
 /** The name tile with the live open/closed status, and the call-us link. */

@@ -1,5 +1,5 @@
-import type { MessageKey } from "../i18n";
-import type { Allergen } from "../menu-schema";
+import type { MessageKey } from "../i18n/i18n";
+import type { Allergen } from "./menu-schema";
 
 /**
  * The 14 allergens of Regulation (EU) No 1169/2011, Annex II. Numbers 1–9 keep the spec's

@@ -1,6 +1,6 @@
-import type { Lang } from "../lang";
-import type { Allergen } from "../menu-schema";
-import { pagePath, type PageId } from "../site-pages";
+import type { Lang } from "../i18n/lang";
+import type { Allergen } from "./menu-schema";
+import { pagePath, type PageId } from "../site/site-pages";
 import { ALLERGENS, isAllergen } from "./allergens";
 import { SECTION_KEYS, inDisplayOrder, initialSelection, isAllSelected, type SectionKey, type Selection } from "./selection";
 

@@ -1,4 +1,4 @@
-import type { Allergen } from "../menu-schema";
+import type { Allergen } from "./menu-schema";
 import { allergenVerdict } from "./allergens";
 import { DRINKS_SECTION, isSectionSelected, type SectionKey, type Selection } from "./selection";
 import type { MenuView } from "./menu-query";

@@ -1,4 +1,4 @@
-import { FOOD_CATEGORIES, type FoodCategoryKey } from "../menu-groups";
+import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
 
 /** The drinks price list is selected like a food category (spec §2: "… student menu, and drinks"). */
 export const DRINKS_SECTION = "pijaca";

@@ -1,7 +1,7 @@
-import { useAppConfig, useT } from "../app-context";
+import { useAppConfig, useT } from "../site/app-context";
 import { Picture } from "../components/Picture";
 import { SLIDE_WIDTHS } from "../pictures";
-import { OPENING_HOURS, PARKING, RESTAURANT, telHref } from "../restaurant";
+import { OPENING_HOURS, PARKING, RESTAURANT, telHref } from "../restaurant/restaurant";
 
 function hoursOf(labelKey: (typeof OPENING_HOURS)[number]["labelKey"]): string {
   const span = OPENING_HOURS.find((s) => s.labelKey === labelKey);

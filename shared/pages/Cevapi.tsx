@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
-import { useLang, useT } from "../app-context";
-import { CEVAPI_FAQ } from "../cevapi-faq";
+import { useLang, useT } from "../site/app-context";
+import { CEVAPI_FAQ } from "./cevapi-faq";
 import { FoodSlider } from "../components/FoodSlider";
 import { Picture } from "../components/Picture";
 import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
-import { pagePath } from "../site-pages";
+import { pagePath } from "../site/site-pages";
 
 /** The featured dishes of spec §3, in the order the mini carousel shows them. */
 const FEATURED: readonly PictureId[] = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10, 11];

@@ -1,14 +1,14 @@
 import { Link } from "react-router-dom";
-import { useAppConfig, useLang, useT } from "../app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import { FoodSlider } from "../components/FoodSlider";
 import { Island } from "../islands/Island";
 import { LocationBlock } from "../components/LocationBlock";
 import { OfferCarousel } from "../components/OfferCarousel";
 import { Picture } from "../components/Picture";
-import type { FoodCategoryKey } from "../menu-groups";
+import type { FoodCategoryKey } from "../menu/menu-groups";
 import { SLIDE_WIDTHS, type PictureId } from "../pictures";
-import { deliveryServiceName, telHref } from "../restaurant";
-import { pagePath } from "../site-pages";
+import { deliveryServiceName, telHref } from "../restaurant/restaurant";
+import { pagePath } from "../site/site-pages";
 
 const FEATURE_SIZES = "(min-width: 1024px) 580px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
 

@@ -1,4 +1,4 @@
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 import { LocationBlock } from "../components/LocationBlock";
 
 export function Location() {

@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router-dom";
-import { useT } from "../app-context";
+import { useT } from "../site/app-context";
 import { MenuBody } from "../menu/MenuBody";
 import { VisitCard } from "../menu/VisitCard";
-import type { MenuData } from "../page-content";
+import type { MenuData } from "../site/page-content";
 
 /** ponudba, meni and studentski-boni share this screen; the route flag opens the student menu. */
 export function MenuScreen() {

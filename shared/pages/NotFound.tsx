@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useLang, useT } from "../app-context";
-import { pagePath } from "../site-pages";
+import { useLang, useT } from "../site/app-context";
+import { pagePath } from "../site/site-pages";
 
 export function NotFound() {
   const t = useT();

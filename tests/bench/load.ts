@@ -7,8 +7,8 @@
  * unexpected status. `--no-build` reuses dist/.
  */
 import autocannon, { type RequestSpec } from "autocannon";
-import { LANGS } from "../../shared/lang";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { LANGS } from "../../shared/i18n/lang";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { buildUnlessSkipped } from "./build";
 import { withQuietSite } from "./quiet-site";
 import { buildLine, machine, machineLines, table, writeResults } from "./report";

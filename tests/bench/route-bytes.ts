@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { LANGS } from "../../shared/lang";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { LANGS } from "../../shared/i18n/lang";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { httpGet } from "./http-get";
 
 /** Sizes as node:zlib's defaults make them (gzip level 6, brotli quality 11). */

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { LANGS, type Lang } from "../../shared/lang";
-import { PAGES, type PageId } from "../../shared/site-pages";
+import { LANGS, type Lang } from "../../shared/i18n/lang";
+import { PAGES, type PageId } from "../../shared/site/site-pages";
 import { ROOT } from "./build";
 import type { SsrSamples } from "./ssr-render";
 import { median, percentile } from "./stats";

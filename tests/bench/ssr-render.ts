@@ -8,10 +8,10 @@
  */
 import { openSync, readSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import type { AppConfig } from "../../shared/app-config";
-import type { Lang } from "../../shared/lang";
-import type { PageContent } from "../../shared/page-content";
-import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site-pages";
+import type { AppConfig } from "../../shared/site/app-config";
+import type { Lang } from "../../shared/i18n/lang";
+import type { PageContent } from "../../shared/site/page-content";
+import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site/site-pages";
 import { BUILD } from "../../worker/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
 import { seedSource } from "../../worker/data/sources";

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import { LANGS, otherLang } from "../../shared/lang";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { LANGS, otherLang } from "../../shared/i18n/lang";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { waitForHydration } from "./console";
 import { CATEGORY_LABELS, filterButton } from "./menu-helpers";
 

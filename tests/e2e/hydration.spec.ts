@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { documentStatusMessage, waitForHydration, watchConsole, watchCspViolations } from "./console";
 
 for (const lang of ["sl", "en"] as const) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { djb2 } from "../../shared/djb2";
+import { djb2 } from "../../shared/notices/djb2";
 import { waitForHydration, watchConsole } from "./console";
 
 /** The seed's student notice, exactly as the API serves it, and its djb2 value worked out by hand. */

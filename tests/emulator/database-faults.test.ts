@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FoodData } from "../../shared/menu-schema";
+import type { FoodData } from "../../shared/menu/menu-schema";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../../worker/ops/firestore-emulator";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FoodData } from "../../shared/menu-schema";
+import type { FoodData } from "../../shared/menu/menu-schema";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";

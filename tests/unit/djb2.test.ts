@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { djb2 } from "../../shared/djb2";
+import { djb2 } from "../../shared/notices/djb2";
 
 describe("djb2", () => {
   it("gives the reference values of the 32-bit unsigned hash", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "../../shared/format-price";
+import { formatPrice } from "../../shared/menu/format-price";
 
 describe("formatPrice", () => {
   it("formats euro the Slovenian way and the English way", () => {

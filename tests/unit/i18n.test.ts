@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
-import { checkTranslateParams, createI18n, fixedTranslate } from "../../shared/i18n";
+import { checkTranslateParams, createI18n, fixedTranslate } from "../../shared/i18n/i18n";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

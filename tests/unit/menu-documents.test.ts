@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MENU_SECTIONS } from "../../shared/menu-groups";
+import { MENU_SECTIONS } from "../../shared/menu/menu-groups";
 import {
   activeNoticesFromDocuments,
   foodDataFromGroups,

@@ -3,13 +3,13 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
-import { LangProvider } from "../../shared/app-context";
-import { formatPrice } from "../../shared/format-price";
-import { createI18n } from "../../shared/i18n";
-import type { Lang } from "../../shared/lang";
+import { LangProvider } from "../../shared/site/app-context";
+import { formatPrice } from "../../shared/menu/format-price";
+import { createI18n } from "../../shared/i18n/i18n";
+import type { Lang } from "../../shared/i18n/lang";
 import { formatLitres, itemDescription, itemIngredients, itemName } from "../../shared/menu/item-text";
 import { Price } from "../../shared/menu/Price";
-import { RESTAURANT } from "../../shared/restaurant";
+import { RESTAURANT } from "../../shared/restaurant/restaurant";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRINK_GROUPS, EXTRA_GROUPS, FOOD_CATEGORIES, MENU_GROUP_KEYS } from "../../shared/menu-groups";
+import { DRINK_GROUPS, EXTRA_GROUPS, FOOD_CATEGORIES, MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
 import {
   FoodDataSchema,
   MenuItemSchema,
@@ -7,7 +7,7 @@ import {
   NoticesSchema,
   VoucherMealSchema,
   VoucherMealsSchema,
-} from "../../shared/menu-schema";
+} from "../../shared/menu/menu-schema";
 
 const minimalItem = { id: 2, name: "Pleskavica", parent: "hrana", price: 9.5 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_NOTICE_SCRIPT } from "../../worker/early-notice-script";
-import { DISMISSED_NOTICES_KEY, readDismissed, rememberDismissed } from "../../shared/notice-dismissals";
-import { highlightNumbers } from "../../shared/notice-message";
+import { DISMISSED_NOTICES_KEY, readDismissed, rememberDismissed } from "../../shared/notices/notice-dismissals";
+import { highlightNumbers } from "../../shared/notices/notice-message";
 import { sanitizeHtml } from "../../worker/data/sanitize-html";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openingStatus, wallClock } from "../../shared/menu/opening-hours";
-import { easterSunday, isPublicHoliday } from "../../shared/menu/public-holidays";
+import { openingStatus, wallClock } from "../../shared/restaurant/opening-hours";
+import { easterSunday, isPublicHoliday } from "../../shared/restaurant/public-holidays";
 
 /** An instant given as UTC wall time. */
 const utc = (iso: string) => Date.parse(`${iso}Z`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageById } from "../../shared/site-pages";
+import { pageById } from "../../shared/site/site-pages";
 import { timeVersion, viewSearch } from "../../worker/page-key";
 
 /** A Ljubljana wall-clock time in November (UTC+1). */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import manifest from "../../shared/image-manifest.json" with { type: "json" };
-import { FOOD_CATEGORIES } from "../../shared/menu-groups";
+import { FOOD_CATEGORIES } from "../../shared/menu/menu-groups";
 import { PICTURES, imagePath } from "../../shared/pictures";
 import { listSources, manifestFor } from "../../worker/ops/image-sources";
 import sl from "../../locales/sl.json" with { type: "json" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Notice } from "../../shared/menu-schema";
+import type { Notice } from "../../shared/menu/menu-schema";
 import { contentHash, type DataRead } from "../../worker/data/datasets";
 import { withSanitizedHtml } from "../../worker/data/served-notices";
 

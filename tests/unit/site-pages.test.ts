@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counterpartPath, langOfPath, pageAtPath, pagePath } from "../../shared/site-pages";
-import { fromStoredLang, toStoredLang } from "../../shared/lang";
+import { counterpartPath, langOfPath, pageAtPath, pagePath } from "../../shared/site/site-pages";
+import { fromStoredLang, toStoredLang } from "../../shared/i18n/lang";
 
 describe("site pages", () => {
   it("puts Slovenian pages unprefixed and English ones under /en", () => {

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
 import { describe, expect, it } from "vitest";
-import type { FoodData } from "../../shared/menu-schema";
+import type { FoodData } from "../../shared/menu/menu-schema";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
 const fake = useFakeFirestore();

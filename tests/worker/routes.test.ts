@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { get, textOf } from "./fetch";
 
 const MESSAGES = { sl, en } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES, pagePath } from "../../shared/site-pages";
+import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { get } from "./fetch";
 
 const SITE = "http://127.0.0.1:8787";

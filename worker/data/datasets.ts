@@ -1,4 +1,4 @@
-import type { FoodData, Notice, VoucherMeal } from "../../shared/menu-schema";
+import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schema";
 
 /**
  * The three collections the site reads (spec §3 "Data-service collections"): their API routes,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { MENU_SECTIONS, type MenuSection } from "../../shared/menu-groups";
+import { MENU_SECTIONS, type MenuSection } from "../../shared/menu/menu-groups";
 import {
   type FoodData,
   type MenuGroup,
@@ -8,7 +8,7 @@ import {
   NoticeSchema,
   type VoucherMeal,
   VoucherMealSchema,
-} from "../../shared/menu-schema";
+} from "../../shared/menu/menu-schema";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
 
 /**

@@ -1,4 +1,4 @@
-import type { Notice } from "../../shared/menu-schema";
+import type { Notice } from "../../shared/menu/menu-schema";
 import { contentHash, type DataRead } from "./datasets";
 import { sanitizeHtml } from "./sanitize-html";
 

@@ -1,4 +1,4 @@
-import { MENU_GROUP_KEYS } from "../../shared/menu-groups";
+import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
 import type { FirestoreClient } from "../firestore/client";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Sharp } from "sharp";
-import { OG_IMAGE } from "../../shared/page-head";
+import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_WIDTHS, type ImageFormat } from "../../shared/pictures";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

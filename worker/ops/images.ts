@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { dirname, extname, join } from "node:path";
 import sharp from "sharp";
 import sl from "../../locales/sl.json" with { type: "json" };
-import { OG_IMAGE } from "../../shared/page-head";
+import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, OG_IMAGE_SOURCE, PICTURES, imageHeight, imagePath } from "../../shared/pictures";
 import { ENCODERS, MANIFEST_PATH, ROOT, SOURCES_DIR, listSources, manifestFor, type Manifest, type Source } from "./image-sources";
 import { placeholderSvg } from "./placeholder-art";

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MENU_GROUP_KEYS } from "../../shared/menu-groups";
+import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
 import { lastSegment, relativePath } from "../firestore/paths";
 import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../firestore/values";
 import type { DatasetName } from "../data/datasets";

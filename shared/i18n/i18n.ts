@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from "i18next";
-import type sl from "../locales/sl.json";
+import type sl from "../../locales/sl.json";
 import type { Lang } from "./lang";
 
 export type Messages = typeof sl;

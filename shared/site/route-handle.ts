@@ -1,5 +1,5 @@
 import { useMatches } from "react-router-dom";
-import type { Lang } from "./lang";
+import type { Lang } from "../i18n/lang";
 import type { PageId } from "./site-pages";
 
 /** Route data of spec §2: every page route carries its language and the student flag. */

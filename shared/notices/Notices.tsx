@@ -1,8 +1,8 @@
-import { useT } from "../app-context";
-import { djb2 } from "../djb2";
+import { useT } from "../site/app-context";
+import { djb2 } from "./djb2";
 import { Island } from "../islands/Island";
-import type { Notice } from "../menu-schema";
-import { highlightNumbers } from "../notice-message";
+import type { Notice } from "../menu/menu-schema";
+import { highlightNumbers } from "./notice-message";
 
 /** The notice banner island, with each notice's markup and dismissal hash made here once. */
 export function Notices({ notices }: { notices: readonly Notice[] }) {

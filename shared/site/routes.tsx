@@ -1,14 +1,14 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
-import { Layout, type LayoutData } from "./components/Layout";
-import { LANGS } from "./lang";
+import { Layout, type LayoutData } from "../components/Layout";
+import { LANGS } from "../i18n/lang";
 import { pageContentOf, type MenuData } from "./page-content";
-import { About } from "./pages/About";
-import { Cevapi } from "./pages/Cevapi";
-import { Home } from "./pages/Home";
-import { Location } from "./pages/Location";
-import { MenuScreen } from "./pages/MenuScreen";
-import { NotFound } from "./pages/NotFound";
+import { About } from "../pages/About";
+import { Cevapi } from "../pages/Cevapi";
+import { Home } from "../pages/Home";
+import { Location } from "../pages/Location";
+import { MenuScreen } from "../pages/MenuScreen";
+import { NotFound } from "../pages/NotFound";
 import type { RouteHandle } from "./route-handle";
 import { PAGES, pagePath, type PageId } from "./site-pages";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "./i18n";
+import type { MessageKey } from "../i18n/i18n";
 
 /** The cevapi page's questions and answers: the visible FAQ and its FAQPage JSON-LD read the same keys. */
 export const CEVAPI_FAQ: readonly { question: MessageKey; answer: MessageKey }[] = [

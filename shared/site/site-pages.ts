@@ -1,5 +1,5 @@
-import type { SeoPageKey } from "./i18n";
-import type { Lang } from "./lang";
+import type { SeoPageKey } from "../i18n/i18n";
+import type { Lang } from "../i18n/lang";
 
 export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound";
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { I18nContext } from "react-i18next";
-import { fixedTranslate, type Translate } from "./i18n";
+import { fixedTranslate, type Translate } from "../i18n/i18n";
 import type { AppConfig } from "./app-config";
-import type { Lang } from "./lang";
+import type { Lang } from "../i18n/lang";
 
 const AppConfigContext = createContext<AppConfig | null>(null);
 const LangContext = createContext<Lang>("sl");

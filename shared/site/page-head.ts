@@ -1,7 +1,7 @@
-import { formatPrice } from "./format-price";
-import type { Translate } from "./i18n";
-import { RESTAURANT } from "./restaurant";
-import { LANGS, otherLang, type Lang } from "./lang";
+import { formatPrice } from "../menu/format-price";
+import type { Translate } from "../i18n/i18n";
+import { RESTAURANT } from "../restaurant/restaurant";
+import { LANGS, otherLang, type Lang } from "../i18n/lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
 
 export interface Alternate {

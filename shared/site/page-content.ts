@@ -1,4 +1,4 @@
-import type { FoodData, Notice, VoucherMeal } from "./menu-schema";
+import type { FoodData, Notice, VoucherMeal } from "../menu/menu-schema";
 
 /** The menu screen's data; null stands for "could not be read": the screen then says so and offers the phone. */
 export interface MenuData {

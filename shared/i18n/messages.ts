@@ -1,5 +1,5 @@
-import en from "../locales/en.json";
-import sl from "../locales/sl.json";
+import en from "../../locales/en.json";
+import sl from "../../locales/sl.json";
 import type { Messages } from "./i18n";
 import type { Lang } from "./lang";
 

@@ -1,4 +1,4 @@
-import { OPENING_HOURS, RESTAURANT, type OpeningSpan, type Weekday } from "../restaurant";
+import { OPENING_HOURS, RESTAURANT, type OpeningSpan, type Weekday } from "./restaurant";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
 
 /** A moment as read on a wall clock in the restaurant's time zone. */

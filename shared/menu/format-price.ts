@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import type { Lang } from "../i18n/lang";
 
 const FORMATS: Record<Lang, Intl.NumberFormat> = {
   sl: new Intl.NumberFormat("sl-SI", { style: "currency", currency: "EUR" }),
