@@ -95,8 +95,8 @@ function ssrSection(results: SsrResult[]): string {
   return [
     "## SSR CPU time in node",
     "",
-    `worker/render-page.tsx \`renderPage\` with the embedded seed (seedSource + prefetchedDataAccess), React's production build (NODE_ENV=production). ` +
-      `Each page and language in a fresh node process: the first render after the modules are loaded, then ${renders} renders, one awaited renderPage call each, nothing else running in the process. ` +
+    `The worker's own render code as a request runs it (called in tests/bench/ssr-page.ts), with the embedded seed, React's production build (NODE_ENV=production). ` +
+      `Each page and language in a fresh node process: the first render after the modules are loaded, then ${renders} renders, one awaited render each, nothing else running in the process. ` +
       "Time is the **CPU time of the main thread** (from /proc/self/task/<pid>/schedstat), the thread that renders, as the Workers CPU limit counts the isolate's thread. " +
       "For comparison: CPU time of all the process's threads (process.cpuUsage; adds V8's background compiler and GC threads, busy after a cold start) and the wall-clock median (performance.now). " +
       "Node's lazily loaded fetch classes and WebCrypto are touched before the clock starts (workerd has them built in).",
