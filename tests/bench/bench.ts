@@ -125,11 +125,21 @@ function bytesSection(routes: RouteBytes[]): string {
     "## Bytes per route",
     "",
     "raw / gzip / brotli (node:zlib defaults: gzip level 6, brotli quality 11), 1 KB = 1,024 bytes. " +
-      "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically.",
+      "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically. " +
+      'Inline JSON (raw): the text of every `<script type="application/json">` and `<script type="application/ld+json">`, plus every `data-props` attribute value HTML-unescaped (the islands\' props).',
     "",
     table(
-      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS"],
-      routes.map((r) => [r.path, String(r.status), sizesCells(r.html), sizesCells(r.initialJs), sizesCells(r.css), r.lazy.files.length ? sizesCells(r.lazy) : "none"]),
+      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS", "Inline JSON", "of it data-props"],
+      routes.map((r) => [
+        r.path,
+        String(r.status),
+        sizesCells(r.html),
+        sizesCells(r.initialJs),
+        sizesCells(r.css),
+        r.lazy.files.length ? sizesCells(r.lazy) : "none",
+        fmtKb(r.inlineJson.total),
+        fmtKb(r.inlineJson.propsBytes),
+      ]),
     ),
     "",
     `- Initial JS files: ${initialFiles.map((f) => `\`${f}\``).join(", ")}`,
