@@ -2,11 +2,13 @@
  * `npm run bench` (issue 7): builds the production bundle, then measures in one run
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
- *   3. throughput from the edge HTML cache and Lighthouse (default TTL),
+ *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium and
+ *      Lighthouse (default TTL),
  * each instance in workerd (wrangler dev) on loopback serving a snapshot of the build, one
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
  * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
  */
+import { AFTER_LOAD_MS, BLOCKING_LOADS, CPU_SLOWDOWN, LONG_TASK_MS, measureBlockingTime, VIEWPORT, type BlockingResult, type BlockingSeries } from "./blocking-time";
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
 import { BUDGET_PAGE, evaluateBudgets, ratioToStatic, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
 import { httpGet } from "./http-get";
@@ -16,7 +18,7 @@ import { buildLine, machine, machineLines, table, writeResults, type Machine } f
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
-import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
+import { fmtInt, fmtKb, fmtMs, fmtRatio, median } from "./stats";
 import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
 import { wranglerVars } from "./wrangler-vars";
 
@@ -174,6 +176,35 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
   ].join("\n");
 }
 
+function blockingSection(results: BlockingResult[]): string {
+  const each = (series: BlockingSeries) => (series.loads.length ? series.loads.map((load) => fmtInt(load.blockedMs)).join(" / ") + " ms" : "–");
+  const errors = results.flatMap((r) =>
+    (["withScripts", "htmlAlone"] as const).flatMap((mode) => (r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [])),
+  );
+  return [
+    "## Main-thread blocking time (Chromium)",
+    "",
+    `Debian's Chromium (playwright-core, tests/support/chromium.ts flags), viewport ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), ` +
+      `each load cold in a fresh browser context, against the instance with the edge HTML cache on. ` +
+      `Blocked time: the sum over the renderer main thread's tasks of (duration − ${LONG_TASK_MS} ms), from navigation start until ${AFTER_LOAD_MS / 1000} s after the load event, ` +
+      `read from a CDP trace (top-level RunTask events, as Lighthouse's TBT reads them). Median of ${BLOCKING_LOADS} loads; "HTML alone" is the same page with JavaScript disabled ` +
+      "(parsing, style, layout and paint only), loaded alternately with the scripted one. Wall-clock time: on a busy machine every figure grows, so read them beside the load average.",
+    "",
+    table(
+      ["Page", "With scripts", "HTML alone", "With scripts, each load", "HTML alone, each load", "Load event (with scripts, median)"],
+      results.map((r) => [
+        r.path,
+        fmtMs(r.withScripts.medianMs, 0),
+        fmtMs(r.htmlAlone.medianMs, 0),
+        each(r.withScripts),
+        each(r.htmlAlone),
+        fmtMs(median(r.withScripts.loads.map((load) => load.loadMs)), 0),
+      ]),
+    ),
+    ...(errors.length ? ["", ...errors] : []),
+  ].join("\n");
+}
+
 function lighthouseSection(results: LighthouseResult[]): string {
   const n = (value: number | null, suffix = "") => (value === null ? "–" : `${Math.round(value)}${suffix}`);
   return [
@@ -223,12 +254,14 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   const onCache = await withQuietSite(snapshot, {}, async (site) => {
     for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "hit");
     const throughput = await throughputRuns(site.url, "cached", asset.path);
+    console.log(`Main-thread blocking time in Chromium, ${BLOCKING_LOADS} cold loads per page and mode …`);
+    const blocking = await measureBlockingTime(site.url);
     const lighthouse: LighthouseResult[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
       await expectPageCache(site.url, path, "hit");
       lighthouse.push(runLighthouse(site.url, path));
     }
-    return { throughput, lighthouse };
+    return { throughput, blocking, lighthouse };
   });
 
   const throughput = [...offHtml.throughput, ...onCache.throughput];
@@ -249,6 +282,8 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     "",
     bytesSection(bytes),
     "",
+    blockingSection(onCache.blocking),
+    "",
     compositionSection(build.chunks),
     "",
     lighthouseSection(onCache.lighthouse),
@@ -264,6 +299,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     ssr,
     bytes,
     chunks: build.chunks,
+    blocking: onCache.blocking,
     lighthouse: onCache.lighthouse,
   });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
