@@ -51,7 +51,10 @@ async function coldLoad(browser: Browser, url: string, javaScriptEnabled: boolea
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    // Traced from the browser, not the page: a page's trace follows its processes, and on a
+    // busy machine the new renderer that the navigation starts was sometimes added too late,
+    // losing the navigation's events.
+    await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
     let trace: Buffer;
     try {
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });
