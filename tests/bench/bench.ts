@@ -177,7 +177,7 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
 }
 
 function blockingSection(results: BlockingResult[]): string {
-  const each = (series: BlockingSeries) => (series.loads.length ? series.loads.map((load) => fmtInt(load.blockedMs)).join(" / ") + " ms" : "–");
+  const each = (series: BlockingSeries) => (series.loads.length ? series.loads.map((load) => load.blockedMs.toFixed(0)).join(" / ") + " ms" : "–");
   const errors = results.flatMap((r) =>
     (["withScripts", "htmlAlone"] as const).flatMap((mode) => (r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [])),
   );
