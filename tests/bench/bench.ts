@@ -2,27 +2,27 @@
  * `npm run bench` (issue 7): builds the production bundle, then measures in one run
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
- *   3. throughput from the edge HTML cache and Lighthouse (default TTL),
+ *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium and
+ *      Lighthouse (default TTL),
  * each instance in workerd (wrangler dev) on loopback serving a snapshot of the build, one
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
  * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
  */
+import { AFTER_LOAD_MS, BLOCKING_LOADS, CPU_SLOWDOWN, LONG_TASK_MS, measureBlockingTime, VIEWPORT, type BlockingResult, type BlockingSeries } from "./blocking-time";
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
-import { BUDGET_PAGE, evaluateBudgets, ratioToStatic, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
+import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
 import { httpGet } from "./http-get";
-import { LIGHTHOUSE_PATHS, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage, type LighthouseRun } from "./lighthouse";
 import { withQuietSite } from "./quiet-site";
 import { buildLine, machine, machineLines, table, writeResults, type Machine } from "./report";
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
-import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
+import { fmtInt, fmtKb, fmtMs, fmtRatio, median } from "./stats";
 import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
 import { wranglerVars } from "./wrangler-vars";
 
 const API_PATH = "/api/hrana";
-/** A few bytes the worker answers by itself: the floor of a request through this worker. */
-const FLOOR_PATH = "/robots.txt";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const renders = Number(process.env.BENCH_SSR_RENDERS ?? 200);
@@ -68,17 +68,19 @@ function throughputSection(results: ThroughputResult[], asset: { path: string; b
     "",
     `${CONNECTIONS} connections, ${seconds} s per target after a ${WARM_UP_SECONDS} s warm-up, keep-alive, no Accept-Encoding (bodies uncompressed). ` +
       `Static asset: \`${asset.path}\` (${fmtKb(asset.bytes)}), the file of the build closest in size to the HTML of ${BUDGET_PAGE} (${fmtKb(offerHtml)}), ` +
-      `served by the same worker through the ASSETS binding. "× static" divides by the static asset's requests/s measured in the same instance. ` +
-      `${FLOOR_PATH} (a few bytes the worker makes itself) shows the floor of a request through the worker. ` +
+      `served by the same worker through the ASSETS binding. ` +
+      `"× ${FLOOR_PATH}" divides by the requests/s of ${FLOOR_PATH} (a few bytes the worker makes itself: the floor of a request through the worker) measured in the same instance; the budget reads it. ` +
+      `"× static" divides by the static asset's, for information: in wrangler dev the asset passes through Miniflare's slower asset workers, which flatters the pages. ` +
       `wrangler dev puts a proxy workerd in front of the site's workerd, so every figure includes both hops.`,
     "",
     table(
-      ["Target", "Edge HTML cache", "req/s", "× static", "p50", "p99", "requests", "non-2xx", "errors + timeouts", "X-Page-Cache", "Note"],
+      ["Target", "Edge HTML cache", "req/s", `× ${FLOOR_PATH}`, "× static", "p50", "p99", "requests", "non-2xx", "errors + timeouts", "X-Page-Cache", "Note"],
       results.map((r) => [
         r.path === asset.path ? "static asset" : r.path === FLOOR_PATH ? `${FLOOR_PATH} (floor)` : r.path,
         r.instance === "cached" ? `on (TTL ${wranglerVars().HTML_CACHE_TTL_SECONDS} s)` : "off",
         fmtInt(r.requestsPerSec),
-        fmtRatio(ratioToStatic(results, asset.path, r)),
+        fmtRatio(ratioTo(results, FLOOR_PATH, r)),
+        fmtRatio(ratioTo(results, asset.path, r)),
         `${r.p50Ms} ms`,
         `${r.p99Ms} ms`,
         fmtInt(r.requests),
@@ -95,8 +97,8 @@ function ssrSection(results: SsrResult[]): string {
   return [
     "## SSR CPU time in node",
     "",
-    `worker/render-page.tsx \`renderPage\` with the embedded seed (seedSource + pageContent), React's production build (NODE_ENV=production). ` +
-      `Each page and language in a fresh node process: the first render after the modules are loaded, then ${renders} renders, one awaited renderPage call each, nothing else running in the process. ` +
+    `The worker's own render code as a request runs it (called in tests/bench/ssr-page.ts), with the embedded seed, React's production build (NODE_ENV=production). ` +
+      `Each page and language in a fresh node process: the first render after the modules are loaded, then ${renders} renders, one awaited render each, nothing else running in the process. ` +
       "Time is the **CPU time of the main thread** (from /proc/self/task/<pid>/schedstat), the thread that renders, as the Workers CPU limit counts the isolate's thread. " +
       "For comparison: CPU time of all the process's threads (process.cpuUsage; adds V8's background compiler and GC threads, busy after a cold start) and the wall-clock median (performance.now). " +
       "Node's lazily loaded fetch classes and WebCrypto are touched before the clock starts (workerd has them built in).",
@@ -125,11 +127,21 @@ function bytesSection(routes: RouteBytes[]): string {
     "## Bytes per route",
     "",
     "raw / gzip / brotli (node:zlib defaults: gzip level 6, brotli quality 11), 1 KB = 1,024 bytes. " +
-      "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically.",
+      "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically. " +
+      'Inline JSON (raw): the text of every `<script type="application/json">` and `<script type="application/ld+json">`, plus every `data-props` attribute value HTML-unescaped (the islands\' props).',
     "",
     table(
-      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS"],
-      routes.map((r) => [r.path, String(r.status), sizesCells(r.html), sizesCells(r.initialJs), sizesCells(r.css), r.lazy.files.length ? sizesCells(r.lazy) : "none"]),
+      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS", "Inline JSON", "of it data-props"],
+      routes.map((r) => [
+        r.path,
+        String(r.status),
+        sizesCells(r.html),
+        sizesCells(r.initialJs),
+        sizesCells(r.css),
+        r.lazy.files.length ? sizesCells(r.lazy) : "none",
+        fmtKb(r.inlineJson.total),
+        fmtKb(r.inlineJson.propsBytes),
+      ]),
     ),
     "",
     `- Initial JS files: ${initialFiles.map((f) => `\`${f}\``).join(", ")}`,
@@ -164,23 +176,73 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
   ].join("\n");
 }
 
-function lighthouseSection(results: LighthouseResult[]): string {
+function blockingSection(results: BlockingResult[]): string {
+  const each = (series: BlockingSeries) => (series.loads.length ? series.loads.map((load) => load.blockedMs.toFixed(0)).join(" / ") + " ms" : "–");
+  const errors = results.flatMap((r) =>
+    (["withScripts", "htmlAlone"] as const).flatMap((mode) => (r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [])),
+  );
+  return [
+    "## Main-thread blocking time (Chromium)",
+    "",
+    `Debian's Chromium (playwright-core, tests/support/chromium.ts flags), viewport ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), ` +
+      `each load cold in a fresh browser context, against the instance with the edge HTML cache on. ` +
+      `Blocked time: the sum over the renderer main thread's tasks of (duration − ${LONG_TASK_MS} ms), from navigation start until ${AFTER_LOAD_MS / 1000} s after the load event, ` +
+      `read from a CDP trace (top-level RunTask events, as Lighthouse's TBT reads them). Median of ${BLOCKING_LOADS} loads; "HTML alone" is the same page with JavaScript disabled ` +
+      "(parsing, style, layout and paint only), loaded alternately with the scripted one. Wall-clock time: on a busy machine every figure grows, so read them beside the load average.",
+    "",
+    table(
+      ["Page", "With scripts", "HTML alone", "With scripts, each load", "HTML alone, each load", "Load event (with scripts, median)"],
+      results.map((r) => [
+        r.path,
+        fmtMs(r.withScripts.medianMs, 0),
+        fmtMs(r.htmlAlone.medianMs, 0),
+        each(r.withScripts),
+        each(r.htmlAlone),
+        fmtMs(median(r.withScripts.loads.map((load) => load.loadMs)), 0),
+      ]),
+    ),
+    ...(errors.length ? ["", ...errors] : []),
+  ].join("\n");
+}
+
+function lighthouseSection(pages: LighthousePage[]): string {
   const n = (value: number | null, suffix = "") => (value === null ? "–" : `${Math.round(value)}${suffix}`);
+  const eachRun = (page: LighthousePage, value: (run: LighthouseRun) => number | null) => page.runs.map((run) => n(value(run))).join(" / ");
+  const notes = pages.flatMap((page) => {
+    const medianRun = page.runs.find((run) => !run.error && run.performance === page.median.performance);
+    const otherFailures = [...new Set(page.runs.flatMap((run) => run.otherFailures))];
+    return [
+      ...page.runs.flatMap((run, i) => [
+        ...(run.error ? [`- ${page.path}, run ${i + 1}: Lighthouse did not run: ${run.error}`] : []),
+        ...(run.attempts > 1 && !run.error ? [`- ${page.path}, run ${i + 1}: after a failed first try`] : []),
+      ]),
+      ...(medianRun ? [`- ${page.path}: performance audits below full marks in a run that scored the median: ${medianRun.shortfalls.join("; ") || "none"}`] : []),
+      `- ${page.path}: failed audits of the other categories, in any run: ${otherFailures.join(", ") || "none"}`,
+    ];
+  });
   return [
     "## Lighthouse",
     "",
-    "Lighthouse CLI, mobile (its default form factor, simulated throttling), Debian's Chromium with tests/support/chromium.ts flags, against the instance with the edge HTML cache on.",
+    `Lighthouse CLI, mobile (its default form factor, simulated throttling), Debian's Chromium with tests/support/chromium.ts flags, against the instance with the edge HTML cache on; ` +
+      `${LIGHTHOUSE_RUNS} runs per page, one after another. Every figure is the median over the runs (nearest rank); benchmarkIndex is Lighthouse's measure of this machine's CPU speed in each run.`,
     "",
     table(
-      ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS"],
-      results.map((r) => [r.path, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs, " ms"), n(r.tbtMs, " ms"), r.cls === null ? "–" : r.cls.toFixed(3)]),
+      ["Page", "Performance", "each run", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS", "benchmarkIndex"],
+      pages.map((page) => [
+        page.path,
+        n(page.median.performance),
+        eachRun(page, (run) => run.performance),
+        n(page.median.accessibility),
+        n(page.median.bestPractices),
+        n(page.median.seo),
+        n(page.median.lcpMs, " ms"),
+        n(page.median.tbtMs, " ms"),
+        page.median.cls === null ? "–" : page.median.cls.toFixed(3),
+        eachRun(page, (run) => run.benchmarkIndex),
+      ]),
     ),
     "",
-    ...results.map((r) =>
-      r.error
-        ? `- ${r.path}: Lighthouse did not run: ${r.error}`
-        : `- ${r.path} (benchmarkIndex ${r.benchmarkIndex ?? "–"}${r.attempts > 1 ? ", after a failed first run" : ""}): performance audits below full marks: ${r.shortfalls.join("; ") || "none"}; other failed audits: ${r.otherFailures.join(", ") || "none"}`,
-    ),
+    ...notes,
   ].join("\n");
 }
 
@@ -213,16 +275,18 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   const onCache = await withQuietSite(snapshot, {}, async (site) => {
     for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "hit");
     const throughput = await throughputRuns(site.url, "cached", asset.path);
-    const lighthouse: LighthouseResult[] = [];
+    console.log(`Main-thread blocking time in Chromium, ${BLOCKING_LOADS} cold loads per page and mode …`);
+    const blocking = await measureBlockingTime(site.url);
+    const lighthouse: LighthousePage[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
       await expectPageCache(site.url, path, "hit");
       lighthouse.push(runLighthouse(site.url, path));
     }
-    return { throughput, lighthouse };
+    return { throughput, blocking, lighthouse };
   });
 
   const throughput = [...offHtml.throughput, ...onCache.throughput];
-  const budgets = evaluateBudgets({ ssr, throughput, staticPath: asset.path, bytes, lighthouse: onCache.lighthouse });
+  const budgets = evaluateBudgets({ ssr, throughput, bytes, blocking: onCache.blocking, lighthouse: onCache.lighthouse });
   const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
 
   const markdown = [
@@ -239,6 +303,8 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     "",
     bytesSection(bytes),
     "",
+    blockingSection(onCache.blocking),
+    "",
     compositionSection(build.chunks),
     "",
     lighthouseSection(onCache.lighthouse),
@@ -254,6 +320,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     ssr,
     bytes,
     chunks: build.chunks,
+    blocking: onCache.blocking,
     lighthouse: onCache.lighthouse,
   });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { LANGS } from "../../shared/i18n/lang";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { httpGet } from "./http-get";
+import { inlineJsonOf, type InlineJson } from "./inline-json";
 
 /** Sizes as node:zlib's defaults make them (gzip level 6, brotli quality 11). */
 export interface Sizes {
@@ -25,6 +26,7 @@ export interface RouteBytes {
   /** Chunks (and their CSS) that the initial JS imports dynamically, loaded later if at all. */
   lazy: FileGroup;
   css: FileGroup;
+  inlineJson: InlineJson;
 }
 
 function sizesOf(bytes: Uint8Array): Sizes {
@@ -120,7 +122,7 @@ class AssetGraph {
   }
 }
 
-/** HTML, initial JS, lazy chunks and CSS of every page in both languages, as the site serves them. */
+/** HTML, initial JS, lazy chunks, CSS and inline JSON of every page in both languages, as the site serves them. */
 export async function measureRouteBytes(origin: string): Promise<RouteBytes[]> {
   const graph = new AssetGraph(origin);
   const routes: RouteBytes[] = [];
@@ -141,6 +143,7 @@ export async function measureRouteBytes(origin: string): Promise<RouteBytes[]> {
         initialJs: graph.group(initial),
         lazy: graph.group(lazy),
         css: graph.group(stylesheets),
+        inlineJson: inlineJsonOf(html),
       });
     }
   }

@@ -1,33 +1,16 @@
 /**
  * One page in one language, in a fresh node process (run by ssr-cpu.ts with
  * NODE_ENV=production, as wrangler.toml defines it for the worker): the first render after
- * the modules are loaded, then N more, each around the whole awaited renderPage call, with
- * nothing else running in the process. Prints one JSON line.
+ * the modules are loaded, then N more, each around one whole awaited render (ssr-page.ts),
+ * with nothing else running in the process. Prints one JSON line.
  *
  * Usage: node --import tsx tests/bench/ssr-render.ts <pageId> <lang> <renders>
  */
 import { openSync, readSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import type { AppConfig } from "../../shared/site/app-config";
 import type { Lang } from "../../shared/i18n/lang";
-import type { PageContent } from "../../shared/site/page-content";
-import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site/site-pages";
-import { BUILD } from "../../worker/build-info";
-import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
-import { seedSource } from "../../worker/data/sources";
-import { renderPage } from "../../worker/render-page";
-import { wranglerVars } from "./wrangler-vars";
-
-type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
-
-/**
- * worker/page-data.ts, typed here by hand and imported by URL: its types reach the KV
- * binding's, which node's tsconfig does not have, so a static import would not typecheck.
- */
-interface PageDataModule {
-  datasetsOf(page: PageDef): DatasetName[];
-  pageContent(page: PageDef, reads: PageReads): PageContent;
-}
+import type { PageId } from "../../shared/site/site-pages";
+import { pageRenderer } from "./ssr-page";
 
 /** What one render cost, in ms. */
 export interface RenderCost {
@@ -51,23 +34,6 @@ export interface SsrSamples {
 }
 
 const [pageId, lang, renders] = process.argv.slice(2) as [PageId, Lang, string];
-const page = pageById(pageId);
-const { datasetsOf, pageContent } = (await import(
-  new URL("../../worker/page-data.ts", import.meta.url).href
-)) as PageDataModule;
-
-/** The seed as the worker's seed repository reads it: each dataset decoded once, hashed for its ETag. */
-async function seedReads(): Promise<PageReads> {
-  const source = seedSource();
-  const entries = await Promise.all(
-    datasetsOf(page).map(async (name) => {
-      const value = await source[name]();
-      const read: DataRead<typeof value> = { value, etag: await contentHash(JSON.stringify(value)), fetchedAt: 0, changedAt: Date.parse(BUILD.contentDate) };
-      return [name, read] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as PageReads;
-}
 
 /**
  * Node loads its fetch classes (undici) and WebCrypto lazily, on first use: 100 ms and more
@@ -79,24 +45,8 @@ async function loadRuntimeBuiltins(): Promise<void> {
   await crypto.subtle.digest("SHA-256", new TextEncoder().encode(request.url));
 }
 
-const vars = wranglerVars();
-const reads = await seedReads();
+const { path, render } = await pageRenderer(pageId, lang);
 await loadRuntimeBuiltins();
-const path = pagePath(pageId, lang);
-
-/** The render as pageResponse calls it: the URL, the config of the moment, the data already read. */
-function render() {
-  const now = new Date();
-  const config: AppConfig = {
-    siteUrl: vars.SITE_URL ?? "",
-    phone: vars.RESTAURANT_PHONE ?? "",
-    deliveryUrl: vars.DELIVERY_URL ?? "",
-    buildStamp: BUILD.stamp,
-    year: now.getFullYear(),
-    renderedAt: now.getTime(),
-  };
-  return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads) });
-}
 
 const schedstat = openSync(`/proc/self/task/${process.pid}/schedstat`, "r");
 const schedstatBuffer = Buffer.alloc(128);
