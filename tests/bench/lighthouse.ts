@@ -33,15 +33,7 @@ export interface LighthouseRun {
 }
 
 /** Each figure's median over the runs that produced it; null when none did. */
-export interface LighthouseMedians {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-}
+export type LighthouseMedians = Pick<LighthouseRun, "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "tbtMs" | "cls">;
 
 export interface LighthousePage {
   path: string;
