@@ -16,6 +16,7 @@ import { htmlDocument } from "./html-document";
 import { breadcrumbJsonLd, faqJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
 
 export interface RenderInput {
+  /** The page's URL with only the query the page reads (page-key.ts viewSearch): the render echoes it in links. */
   url: string;
   pageId: PageId;
   lang: Lang;

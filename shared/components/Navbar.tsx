@@ -2,10 +2,8 @@ import { Link, useLocation } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
 import { otherLang } from "../i18n/lang";
-import { parseMenuView, menuViewSearch } from "../menu/menu-query";
 import { RESTAURANT, telHref } from "../restaurant/restaurant";
-import { useRouteHandle } from "../site/route-handle";
-import { counterpartPath, pageById, pagePath } from "../site/site-pages";
+import { counterpartPath, pagePath } from "../site/site-pages";
 
 function NavLinks() {
   const lang = useLang();
@@ -19,14 +17,11 @@ function NavLinks() {
   );
 }
 
-/** The same page in the other language; a menu page keeps its view (in canonical form). */
+/** The same page in the other language, with the query the page was rendered for (a menu page's view). */
 function useCounterpartHref(): string {
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const handle = useRouteHandle();
-  const path = counterpartPath(pathname, otherLang(lang));
-  if (!handle || !pageById(handle.pageId).showsMenu) return path;
-  return `${path}${menuViewSearch(parseMenuView(search, handle.studentskiBoni))}`;
+  return `${counterpartPath(pathname, otherLang(lang))}${search}`;
 }
 
 export function Navbar() {
