@@ -56,7 +56,7 @@ function listedSections({ food, vouchers }: MenuData): ListedSection[] {
   return sections;
 }
 
-function Section({ section, visibility, vouchersRead }: { section: ListedSection; visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem>; vouchersRead: boolean }) {
+function Section({ section, visibility }: { section: ListedSection; visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem> }) {
   const t = useT();
   const hidden = !visibility.shownSections.has(section);
   const [first] = section.groups;
@@ -64,7 +64,8 @@ function Section({ section, visibility, vouchersRead }: { section: ListedSection
     case FOOD_UNAVAILABLE_SECTION:
       return <MenuUnavailable sectionKey={section.key} hidden={hidden} />;
     case STUDENT_SECTION:
-      return vouchersRead && first ? (
+      // The student section has its one group exactly when the meals could be read.
+      return first ? (
         <StudentMenu meals={first.items as readonly VoucherMeal[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
       ) : (
         <MenuUnavailable sectionKey={section.key} hidden={hidden} />
@@ -144,7 +145,7 @@ export function MenuBody({ data }: { data: MenuData }) {
       </div>
       <div className="menu-sections">
         {sections.map((section) => (
-          <Section key={section.key} section={section} visibility={visibility} vouchersRead={data.vouchers !== null} />
+          <Section key={section.key} section={section} visibility={visibility} />
         ))}
       </div>
       <AllergenLegend />
