@@ -26,18 +26,3 @@ export function allergenVerdict(alergeni: readonly Allergen[] | null, excluded: 
   if (alergeni === null) return "unknown";
   return alergeni.some((allergen) => excluded.includes(allergen)) ? "contains" : "fine";
 }
-
-export interface AllergenFiltered<T> {
-  shown: T[];
-  hiddenCount: number;
-}
-
-/** Drops the items that contain an excluded allergen; items without data stay. */
-export function withoutAllergens<T extends { alergeni: readonly Allergen[] | null }>(
-  items: readonly T[],
-  excluded: readonly Allergen[],
-): AllergenFiltered<T> {
-  if (excluded.length === 0) return { shown: [...items], hiddenCount: 0 };
-  const shown = items.filter((item) => allergenVerdict(item.alergeni, excluded) !== "contains");
-  return { shown, hiddenCount: items.length - shown.length };
-}

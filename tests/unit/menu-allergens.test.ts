@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
-import { ALLERGENS, allergenVerdict, withoutAllergens } from "../../shared/menu/allergens";
+import { ALLERGENS, allergenVerdict } from "../../shared/menu/allergens";
+import { menuVisibility } from "../../shared/menu/menu-visibility";
+import type { Allergen } from "../../shared/menu/menu-schema";
+import { ALL_SELECTED } from "../../shared/menu/selection";
 
-const items = [
+type Item = { id: string; alergeni: Allergen[] | null };
+const items: Item[] = [
   { id: "burger", alergeni: [1, 2, 3] },
   { id: "salad", alergeni: [] },
   { id: "cola", alergeni: null },
   { id: "wine", alergeni: [12] },
 ];
+
+/** The items one shown section keeps with these allergens excluded, and how many it hides. */
+function withoutAllergens(list: Item[], excluded: Allergen[]): { shown: Item[]; hiddenCount: number } {
+  const group = { items: list };
+  const { hiddenItems, hiddenCount } = menuVisibility(
+    { sections: ["aburgerji" as const], keyOf: (key) => key, groupsOf: () => [group], itemsOf: (g) => g.items, allergensOf: (item) => item.alergeni },
+    { selection: ALL_SELECTED, excluded },
+  );
+  return { shown: list.filter((item) => !hiddenItems.has(item)), hiddenCount };
+}
 
 describe("the allergen filter", () => {
   it("knows all 14 EU allergens, numbered as in the spec and named in both languages", () => {
