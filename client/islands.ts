@@ -1,16 +1,35 @@
 import { ISLAND_ELEMENT, ISLAND_WHEN_ATTRIBUTE, type HydrateWhen } from "../shared/islands/island-element";
+import { nextTask } from "./next-task";
 
 /** Islands within this distance of the screen count as visible. */
 const NEAR_SCREEN = "300px 0px";
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;
 const hydrated = new WeakSet<Element>();
+/** Islands hydrate one after another, each in a task of its own. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * React DOM is most of the islands' code: it is evaluated in a task of its own, and the
+ * islands' chunk in the next, so that neither is one long task with the other on a phone.
+ */
+async function loadRuntime(): Promise<typeof import("./hydrate-island")> {
+  await import("react-dom/client");
+  await nextTask();
+  return import("./hydrate-island");
+}
 
 function hydrate(element: HTMLElement): Promise<void> {
   if (hydrated.has(element)) return Promise.resolve();
   hydrated.add(element);
-  runtime ??= import("./hydrate-island");
-  return runtime.then(({ hydrateIsland }) => hydrateIsland(element));
+  const loading = (runtime ??= loadRuntime());
+  const turn = queue.then(async () => {
+    const { hydrateIsland } = await loading;
+    await nextTask();
+    hydrateIsland(element);
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
 }
 
 /**
