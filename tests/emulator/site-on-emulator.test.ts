@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
-import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
@@ -20,7 +20,7 @@ async function priceOf(id: number): Promise<number | undefined> {
 
 beforeAll(async () => {
   await clearFirestoreEmulator(emulatorHost(), PROJECT);
-  await importDocuments(client(), [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  await importDocuments(client(), ALL_SEED_DOCUMENTS);
   site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost() });
 }, 90_000);
 
