@@ -56,6 +56,8 @@ describe("JSON API over Firestore and the KV cache", () => {
     // As a build with a weaker sanitizer left it: stored and fresh, and Firestore is down, so it stays the last known good value.
     const hostile = '<p>Stari zapis<img src=x onerror=alert(1)></p><a href="javascript:alert(1)">klik</a>';
     const notices = [{ id: "praznicni-urnik", act: true, student: false, msg: hostile }];
+    await call("/api/urnik"); // the page's other dataset, cached while Firestore was up
+    const calls = fake().calls;
     await env.CACHE.put("v1:obvestila", JSON.stringify(notices), {
       metadata: { fetchedAt: Date.now(), etag: "0123456789abcdef01234567", changedAt: Date.now() },
     });
@@ -69,7 +71,7 @@ describe("JSON API over Firestore and the KV cache", () => {
     const html = await (await call("/o-nas")).text();
     expect(html).toContain("Stari zapis");
     expect(html).not.toMatch(/onerror|javascript:alert/);
-    expect(fake().calls).toBe(0);
+    expect(fake().calls).toBe(calls);
   });
 
   it("keeps serving the last known good data while Firestore is down", async () => {
