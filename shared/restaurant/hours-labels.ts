@@ -17,7 +17,7 @@ const dateFormats = {
 const SUNDAY_MS = Date.UTC(1970, 0, 4);
 
 /** "ponedeljek", "Monday": Slovenian day names are lower case mid-sentence. */
-export function dayName(lang: Lang, weekday: Weekday): string {
+function dayName(lang: Lang, weekday: Weekday): string {
   return dayNameFormats[lang].format(SUNDAY_MS + weekday * 86_400_000);
 }
 

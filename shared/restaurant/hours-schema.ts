@@ -1,13 +1,10 @@
 import { z } from "zod";
-import type { Weekday } from "./restaurant";
-
-/** The weekly field names, indexed by Weekday (0 = Sunday, as Date.getDay()). */
-export const WEEKDAY_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+import { WEEKDAY_FIELDS } from "./weekdays";
 
 const TimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "a time from 00:00 to 23:59 (HH:MM)");
 
 /** Open from `opens` up to `closes`; a closing time before the opening time is after midnight. */
-export const SpanSchema = z
+const SpanSchema = z
   .object({ opens: TimeSchema, closes: TimeSchema })
   .refine((span) => span.opens !== span.closes, { message: "opens and closes must differ", path: ["closes"] });
 
@@ -79,7 +76,3 @@ export type Span = z.infer<typeof SpanSchema>;
 export type Hours = z.infer<typeof HoursSchema>;
 export type HoursException = Hours["exceptions"][number];
 export type HoursNote = NonNullable<HoursException["note"]>;
-
-export function weeklySpan(hours: Pick<Hours, "weekly">, weekday: Weekday): Span | null {
-  return hours.weekly[WEEKDAY_FIELDS[weekday]];
-}

@@ -1,15 +1,16 @@
-import { weeklySpan, type Hours, type HoursNote, type Span } from "./hours-schema";
+import type { Hours, HoursNote, Span } from "./hours-schema";
 import { exceptionOn, isoDate, weekdayOf } from "./opening-hours";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
 import type { Weekday } from "./restaurant";
+import { weeklySpan } from "./weekdays";
 
 /** The week as it is read aloud: from Monday to Sunday. */
 const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** How far ahead the footer and the JSON-LD list the days that differ from the week. */
-export const SPECIAL_DAYS_AHEAD = 14;
+const SPECIAL_DAYS_AHEAD = 14;
 
-export interface WeeklyRow {
+interface WeeklyRow {
   /** Consecutive days, Monday first. */
   days: Weekday[];
   /** null: closed. */

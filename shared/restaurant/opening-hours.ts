@@ -1,6 +1,7 @@
-import { weeklySpan, type Hours, type HoursException, type HoursNote, type Span } from "./hours-schema";
+import type { Hours, HoursException, HoursNote, Span } from "./hours-schema";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
 import { RESTAURANT, type Weekday } from "./restaurant";
+import { weeklySpan } from "./weekdays";
 
 /** A moment as read on a wall clock in the restaurant's time zone. */
 export interface WallClock extends CivilDate {
@@ -41,7 +42,7 @@ function minutesOf(time: string): number {
 }
 
 /** A span whose closing time is before its opening time runs past midnight into the next day. */
-export function isOvernight(span: Span): boolean {
+function isOvernight(span: Span): boolean {
   return minutesOf(span.closes) < minutesOf(span.opens);
 }
 
@@ -73,13 +74,13 @@ function rangeDays({ from, to }: { from: string; to: string }): number {
 }
 
 /** What a date's hours are and why: an exception, then a public holiday (if they close the restaurant), then the week. */
-export interface DayHours {
+interface DayHours {
   span: Span | null;
   holiday: boolean;
   note: HoursNote | null;
 }
 
-export function dayHours(hours: Hours, date: CivilDate): DayHours {
+function dayHours(hours: Hours, date: CivilDate): DayHours {
   const exception = exceptionOn(hours, date);
   if (exception) return { span: exception.span, holiday: false, note: exception.note };
   if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { span: null, holiday: true, note: null };
