@@ -22,7 +22,7 @@ async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
   }
 }
 
-/** GET /api/hrana, /api/boni, /api/obvestila: the validated data, with ETag and short caching. */
+/** GET /api/hrana, /api/boni, /api/obvestila, /api/urnik: the validated data, with ETag and short caching. */
 export const api = new Hono<AppEnv>();
 
 for (const name of DATASET_NAMES) {

@@ -5,9 +5,9 @@ import type { MenuRepository } from "./data/repository";
 
 export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
-/** Every page shows the notices; the menu pages also show food and student meals. */
+/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return page.showsMenu ? ["obvestila", "hrana", "boni"] : ["obvestila"];
+  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni"] : ["obvestila", "urnik"];
 }
 
 /** What a page shows, read once per request; a failed read is null (the page says so). */
@@ -28,10 +28,15 @@ export function pageEtag(parts: string[]): Promise<string> {
   return contentHash(parts.join("|")).then((hash) => `W/"${hash}"`);
 }
 
-/** The reads as the route loaders take them; a failed notice read shows no notices (spec §4). */
+/**
+ * The reads as the route loaders take them; a failed notice read shows no notices (spec §4).
+ * The hours never fail to read (the repository falls back to the seed's), so their absence is a bug.
+ */
 export function pageContent(page: PageDef, reads: PageReads): PageContent {
+  if (!reads.urnik) throw new Error("The opening hours were not read");
   return {
     notices: reads.obvestila?.value ?? [],
+    hours: reads.urnik.value,
     menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { menuViewSearch, parseMenuView } from "../shared/menu/menu-query";
-import { openingStatus } from "../shared/restaurant/opening-hours";
+import type { Hours } from "../shared/restaurant/hours-schema";
+import { isoDate, openingStatus, wallClock } from "../shared/restaurant/opening-hours";
 import type { PageDef } from "../shared/site/site-pages";
 
 /**
@@ -11,10 +12,12 @@ export function viewSearch(page: PageDef, search: string): string {
 }
 
 /**
- * What the time changes in a page: the open-now status (which already carries when it
- * changes next: the closing time, or the next opening) and the footer's year. Not the time
- * itself, or no page could ever be cached.
+ * What the time changes in a page: the open-now status under the hours the page shows (which
+ * already carries when it changes next: the closing time, or the next opening), the local
+ * date (the footer's and the JSON-LD's days ahead) and the footer's year. Not the time itself,
+ * or no page could ever be cached.
  */
-export function timeVersion(now: Date): string {
-  return `${now.getFullYear()}:${JSON.stringify(openingStatus(now.getTime()))}`;
+export function timeVersion(now: Date, hours: Hours): string {
+  const today = isoDate(wallClock(now.getTime()));
+  return `${now.getFullYear()}:${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}`;
 }

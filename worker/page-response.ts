@@ -24,8 +24,9 @@ export const PAGE_CACHE_NAME = "pages-v1";
 export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang, url: URL): Promise<Response> {
   const now = new Date();
   const reads = await readPageData(c.var.repository, page);
+  const content = pageContent(page, reads);
   const search = viewSearch(page, url.search);
-  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now)]);
+  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now, content.hours)]);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
   const status = page.id === "notFound" ? 404 : 200;
@@ -49,7 +50,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     pageId: page.id,
     lang,
     config: appConfig(config, BUILD.stamp, now),
-    content: pageContent(page, reads),
+    content,
   });
   const response = new Response(html, {
     status,

@@ -52,7 +52,7 @@ export async function renderPage({ url, pageId, lang, config, content }: RenderI
     </I18nextProvider>,
   );
 
-  const jsonLd: unknown[] = [restaurantJsonLd(config, lang)];
+  const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
   if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, lang, t, config));
   if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
   return htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, jsonLd });

@@ -5,7 +5,10 @@ import type { Lang } from "../shared/i18n/lang";
 import type { FoodCategoryKey } from "../shared/menu/menu-groups";
 import type { FoodData, VoucherMeal } from "../shared/menu/menu-schema";
 import { absoluteUrl, OG_IMAGE } from "../shared/site/page-head";
-import { OPENING_HOURS, RESTAURANT, type Weekday } from "../shared/restaurant/restaurant";
+import type { Hours, Span } from "../shared/restaurant/hours-schema";
+import { specialDays, weeklyRows } from "../shared/restaurant/hours-summary";
+import { wallClock } from "../shared/restaurant/opening-hours";
+import { RESTAURANT, type Weekday } from "../shared/restaurant/restaurant";
 import { pagePath } from "../shared/site/site-pages";
 
 type JsonLd = Record<string, unknown>;
@@ -22,7 +25,24 @@ export function internationalPhone(phone: string): string {
   return digits.startsWith("+") ? digits : `+386${digits.replace(/^0/, "")}`;
 }
 
-export function restaurantJsonLd(config: AppConfig, lang: Lang): JsonLd {
+/**
+ * The week's hours, then each day ahead that differs (the footer's list) as an entry valid on
+ * those dates only; a closed day is 00:00–00:00, as Google reads special hours.
+ */
+function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
+  const entry = (span: Span | null, extra: JsonLd): JsonLd => ({
+    "@type": "OpeningHoursSpecification",
+    ...extra,
+    opens: span?.opens ?? "00:00",
+    closes: span?.closes ?? "00:00",
+  });
+  return [
+    ...weeklyRows(hours).flatMap((row) => (row.span ? [entry(row.span, { dayOfWeek: row.days.map((day) => DAY_NAMES[day]) })] : [])),
+    ...specialDays(hours, wallClock(renderedAt)).map((day) => entry(day.span, { validFrom: day.from, validThrough: day.to })),
+  ];
+}
+
+export function restaurantJsonLd(config: AppConfig, lang: Lang, hours: Hours): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -41,12 +61,7 @@ export function restaurantJsonLd(config: AppConfig, lang: Lang): JsonLd {
     geo: { "@type": "GeoCoordinates", latitude: round5(RESTAURANT.geo.latitude), longitude: round5(RESTAURANT.geo.longitude) },
     servesCuisine: ["Balkan", "Grill", "Mexican", "Burgers"],
     priceRange: RESTAURANT.priceRange,
-    openingHoursSpecification: OPENING_HOURS.map((span) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: span.days.map((day) => DAY_NAMES[day]),
-      opens: span.opens,
-      closes: span.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(hours, config.renderedAt),
     foundingDate: String(RESTAURANT.foundingYear),
     hasMenu: absoluteUrl(config.siteUrl, pagePath("offer", lang)),
     acceptsReservations: true,

@@ -1,12 +1,55 @@
 import { Link } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../site/app-context";
-import { OPENING_HOURS, RESTAURANT, telHref } from "../restaurant/restaurant";
+import { useHours } from "../restaurant/hours-context";
+import { datesLabel, daysLabel, noteIn } from "../restaurant/hours-labels";
+import type { Span } from "../restaurant/hours-schema";
+import { specialDays, weeklyRows, type SpecialDay } from "../restaurant/hours-summary";
+import { isoDate, wallClock } from "../restaurant/opening-hours";
+import { RESTAURANT, telHref } from "../restaurant/restaurant";
 import { pagePath } from "../site/site-pages";
+
+function SpanText({ span }: { span: Span | null }) {
+  const t = useT();
+  return span ? <><time>{span.opens}</time>–<time>{span.closes}</time></> : <>{t("footer.closed")}</>;
+}
+
+/** The days ahead whose hours differ from the week's, today's marked: what is true on the day the page was rendered. */
+function SpecialHours({ days, today }: { days: readonly SpecialDay[]; today: string }) {
+  const t = useT();
+  const lang = useLang();
+  if (days.length === 0) return null;
+  return (
+    <>
+      <h3 className="hours__special-title">{t("footer.specialHoursTitle")}</h3>
+      <dl className="hours hours--special">
+        {days.map((day) => {
+          const isToday = day.from <= today && today <= day.to;
+          const note = day.note && noteIn(day.note, lang);
+          return (
+            <div key={`${day.from}:${day.to}`} aria-current={isToday ? "date" : undefined}>
+              <dt>
+                <time dateTime={day.from}>{datesLabel(lang, day.from, day.to)}</time>
+                {isToday && ` (${t("footer.today")})`}
+              </dt>
+              <dd>
+                <SpanText span={day.span} />
+                {day.holiday && ` (${t("status.holiday")})`}
+                {note && <> · <span lang={note.lang}>{note.text}</span></>}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
+  );
+}
 
 export function Footer() {
   const lang = useLang();
   const t = useT();
-  const { phone, year } = useAppConfig();
+  const { phone, year, renderedAt } = useAppConfig();
+  const hours = useHours();
+  const today = wallClock(renderedAt);
   const home = pagePath("home", lang);
   return (
     <footer className="site-footer">
@@ -14,14 +57,14 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t("footer.hoursTitle")}</h2>
           <dl className="hours">
-            {OPENING_HOURS.map((span) => (
-              <div key={span.labelKey}>
-                <dt>{t(span.labelKey)}</dt>
-                <dd><time>{span.opens}</time>–<time>{span.closes}</time></dd>
+            {weeklyRows(hours).map((row) => (
+              <div key={row.days[0]}>
+                <dt>{daysLabel(lang, row.days)}</dt>
+                <dd><SpanText span={row.span} /></dd>
               </div>
             ))}
-            <div><dt>{t("footer.sunday")}</dt><dd>{t("footer.closed")}</dd></div>
           </dl>
+          <SpecialHours days={specialDays(hours, today)} today={isoDate(today)} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.linksTitle")}</h2>

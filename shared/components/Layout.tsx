@@ -2,12 +2,15 @@ import { Outlet, useLoaderData } from "react-router-dom";
 import { LangProvider, useT } from "../site/app-context";
 import type { Lang } from "../i18n/lang";
 import type { Notice } from "../menu/menu-schema";
+import { HoursProvider } from "../restaurant/hours-context";
+import type { Hours } from "../restaurant/hours-schema";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { Notices } from "../notices/Notices";
 
 export interface LayoutData {
   notices: readonly Notice[];
+  hours: Hours;
 }
 
 function SkipLink() {
@@ -16,16 +19,18 @@ function SkipLink() {
 }
 
 export function Layout({ lang }: { lang: Lang }) {
-  const { notices } = useLoaderData() as LayoutData;
+  const { notices, hours } = useLoaderData() as LayoutData;
   return (
     <LangProvider lang={lang}>
-      <SkipLink />
-      <Navbar />
-      <Notices notices={notices} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <HoursProvider value={hours}>
+        <SkipLink />
+        <Navbar />
+        <Notices notices={notices} />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </HoursProvider>
     </LangProvider>
   );
 }

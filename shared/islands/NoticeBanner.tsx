@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { Lang } from "../i18n/lang";
 import { readDismissed, rememberDismissed } from "../notices/notice-dismissals";
 
 function browserStorage(): Storage | null {
@@ -26,26 +27,45 @@ export interface ShownNotice {
   student: boolean;
   /** Sanitized, with its numbers highlighted. */
   html: string;
-  /** djb2 of the message as stored (spec §4): what a dismissal remembers. */
+  /** djb2 of the message shown, as stored (spec §4): what a dismissal remembers. */
   hash: number;
+  /** The message's language where it is not the page's (an English page without msg_en). */
+  lang?: Lang;
 }
 
 export interface NoticeBannerProps {
   notices: readonly ShownNotice[];
-  labels: { list: string; studentTitle: string; guestTitle: string; hide: string };
+  labels: { list: string; studentTitle: string; guestTitle: string; hide: string; more: string; less: string };
 }
 
 /**
  * Spec §2 "Notice banner". The server renders every active notice; the head script hides
  * the ones this visitor dismissed before the first paint, and after hydration they leave
  * the DOM (the first client render must equal the server's, so that happens in an effect).
+ * On a phone, when scripts run, each message is folded to its first line (pages.css) so that
+ * the page's content stays on the first screen; a "more" button unfolds it.
  */
 export function NoticeBanner({ notices, labels }: NoticeBannerProps) {
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Messages the fold cuts short (null until measured: the server's markup offers "more" on every one).
+  const [cut, setCut] = useState<ReadonlySet<string> | null>(null);
+  const messages = useRef(new Map<string, HTMLElement>());
+
   useEffect(() => {
     const storage = browserStorage();
     if (storage) setDismissed(readDismissed(storage));
   }, []);
+
+  useEffect(() => {
+    const measure = () => {
+      const long = [...messages.current].filter(([id, element]) => expanded.has(id) || element.scrollHeight > element.clientHeight + 1);
+      setCut(new Set(long.map(([id]) => id)));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [expanded, dismissed]);
 
   const visible = notices.filter(({ hash }) => !dismissed.includes(hash));
 
@@ -58,22 +78,58 @@ export function NoticeBanner({ notices, labels }: NoticeBannerProps) {
     target?.focus();
   }
 
+  function toggle(id: string) {
+    const next = new Set(expanded);
+    if (!next.delete(id)) next.add(id);
+    setExpanded(next);
+  }
+
   return (
     <div id="obvestila" className="notices">
       {visible.length > 0 && (
         <aside className="notices__list" aria-label={labels.list}>
-          {visible.map((notice, index) => (
-            <div key={notice.id} className={`notice${notice.student ? " notice--student" : ""}`} data-notice-hash={notice.hash}>
-              <NoticeIcon student={notice.student} />
-              <div className="notice__body">
-                <p className="notice__title">{notice.student ? labels.studentTitle : labels.guestTitle}</p>
-                <div className="notice__message" dangerouslySetInnerHTML={{ __html: notice.html }} />
+          {visible.map((notice, index) => {
+            const open = expanded.has(notice.id);
+            const messageId = `notice-message-${notice.id}`;
+            return (
+              <div
+                key={notice.id}
+                className={`notice${notice.student ? " notice--student" : ""}`}
+                data-notice-hash={notice.hash}
+                data-expanded={open ? "" : undefined}
+              >
+                <NoticeIcon student={notice.student} />
+                <div className="notice__body">
+                  <p className="notice__title">{notice.student ? labels.studentTitle : labels.guestTitle}</p>
+                  <div
+                    id={messageId}
+                    className="notice__message"
+                    lang={notice.lang}
+                    ref={(element) => {
+                      if (element) messages.current.set(notice.id, element);
+                      else messages.current.delete(notice.id);
+                    }}
+                    dangerouslySetInnerHTML={{ __html: notice.html }}
+                  />
+                </div>
+                <div className="notice__actions">
+                  <button
+                    type="button"
+                    className="notice__more"
+                    aria-expanded={open}
+                    aria-controls={messageId}
+                    hidden={cut !== null && !cut.has(notice.id)}
+                    onClick={() => toggle(notice.id)}
+                  >
+                    {open ? labels.less : labels.more}
+                  </button>
+                  <button id={`notice-hide-${notice.id}`} type="button" className="notice__hide" onClick={() => hide(notice.hash, index)}>
+                    {labels.hide}
+                  </button>
+                </div>
               </div>
-              <button id={`notice-hide-${notice.id}`} type="button" className="notice__hide" onClick={() => hide(notice.hash, index)}>
-                {labels.hide}
-              </button>
-            </div>
-          ))}
+            );
+          })}
         </aside>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useLang, useT } from "../site/app-context";
 import { formatPrice } from "./format-price";
 import type { VoucherMeal } from "./menu-schema";
+import { daysLabel } from "../restaurant/hours-labels";
 import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant/restaurant";
 import { EmptiedNote } from "./EmptiedNote";
 import { ItemAllergens } from "./ItemAllergens";
@@ -38,7 +39,6 @@ export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenu
   const t = useT();
   const lang = useLang();
   const price = formatPrice(RESTAURANT.studentMealPrice, lang);
-  const days = t(STUDENT_MEAL_HOURS.labelKey);
   return (
     <section id="boni" className="menu-section student-menu" aria-labelledby="boni-title" tabIndex={-1} data-menu-section="boni" data-menu-group="" hidden={hidden}>
       <h2 id="boni-title" className="menu-section__title">{t("boni.title")}</h2>
@@ -58,8 +58,7 @@ export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenu
           </ol>
           <p>
             {t("boni.when", {
-              // Mid-sentence, Slovenian day names are lower case ("ponedeljek–petek").
-              days: lang === "sl" ? days.toLocaleLowerCase("sl") : days,
+              days: daysLabel(lang, STUDENT_MEAL_HOURS.days, { sentenceStart: false }),
               opens: STUDENT_MEAL_HOURS.opens,
               closes: STUDENT_MEAL_HOURS.closes,
             })}

@@ -1,6 +1,9 @@
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
 import { MESSAGES } from "../i18n/messages";
+import { useHours } from "../restaurant/hours-context";
+import { currentHours } from "../restaurant/hours-summary";
+import { wallClock } from "../restaurant/opening-hours";
 import { telHref } from "../restaurant/restaurant";
 import { PhoneIcon } from "./icons";
 
@@ -9,11 +12,12 @@ export function VisitCard() {
   const t = useT();
   const lang = useLang();
   const { phone, renderedAt } = useAppConfig();
+  const hours = currentHours(useHours(), wallClock(renderedAt));
   return (
     <div className="visit-card">
       <div className="visit-card__name-tile">
         <p className="visit-card__name">{t("home.title")}</p>
-        <Island name="openStatus" props={{ renderedAt, labels: MESSAGES[lang].status }} />
+        <Island name="openStatus" props={{ renderedAt, hours, lang, labels: MESSAGES[lang].status }} />
       </div>
       <div className="visit-card__call">
         <a className="button visit-card__phone" href={telHref(phone)}>

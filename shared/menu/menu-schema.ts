@@ -60,6 +60,8 @@ export const NoticeSchema = z.object({
   act: z.boolean(),
   /** HTML; sanitized on the server before it leaves the data layer. */
   msg: z.string(),
+  /** The English message, HTML as msg; English pages show msg (marked as Slovenian) without it. */
+  msg_en: z.string().nullable().default(null),
   student: z.boolean(),
 });
 

@@ -1,6 +1,9 @@
 /** Spec §3 "Local storage": the djb2 hashes of the notice messages the visitor has hidden. */
 export const DISMISSED_NOTICES_KEY = "obvestiloHashes";
 
+/** On <html> when scripts run: the phone layout then folds long notices (client/pages.css). */
+export const NOTICES_FOLD_ATTRIBUTE = "data-notices-fold";
+
 /** Enough for years of notices; the oldest hashes make room for new ones. */
 const MAX_REMEMBERED = 50;
 

@@ -1,17 +1,25 @@
-import { useAppConfig, useT } from "../site/app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Picture } from "../components/Picture";
 import { SLIDE_WIDTHS } from "../pictures";
-import { OPENING_HOURS, PARKING, RESTAURANT, telHref } from "../restaurant/restaurant";
+import { useHours } from "../restaurant/hours-context";
+import { daysLabel, spanLabel } from "../restaurant/hours-labels";
+import { weeklyRows } from "../restaurant/hours-summary";
+import { PARKING, RESTAURANT, telHref } from "../restaurant/restaurant";
 
-function hoursOf(labelKey: (typeof OPENING_HOURS)[number]["labelKey"]): string {
-  const span = OPENING_HOURS.find((s) => s.labelKey === labelKey);
-  return span ? `${span.opens}–${span.closes}` : "";
+/** "ponedeljek–petek 09:30–20:00, sobota 11:00–19:00, nedelja zaprto" */
+function useWeeklyHoursText(): string {
+  const t = useT();
+  const lang = useLang();
+  return weeklyRows(useHours())
+    .map((row) => `${daysLabel(lang, row.days, { sentenceStart: false })} ${row.span ? spanLabel(row.span) : t("footer.closed")}`)
+    .join(", ");
 }
 
 /** Spec §2 "About page": the paragraphs us, menu, oc, parking and footer. */
 export function About() {
   const t = useT();
   const { phone } = useAppConfig();
+  const hours = useWeeklyHoursText();
   const garages = PARKING.map((garage) => garage.name).join(", ");
   return (
     <div className="section about">
@@ -24,7 +32,7 @@ export function About() {
           <h2>{t("about.headings.menu")}</h2>
           <p id="menu">{t("about.menu")}</p>
           <h2>{t("about.headings.oc")}</h2>
-          <p id="oc">{t("about.oc", { weekdays: hoursOf("footer.weekdays"), saturday: hoursOf("footer.saturday") })}</p>
+          <p id="oc">{t("about.oc", { hours })}</p>
           <h2>{t("about.headings.parking")}</h2>
           <p id="parking">{t("about.parking", { garages, minutes: RESTAURANT.walkMinutesFromMainSquare })}</p>
           <p id="footer" className="about__footer">

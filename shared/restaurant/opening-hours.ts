@@ -1,5 +1,7 @@
-import { OPENING_HOURS, RESTAURANT, type OpeningSpan, type Weekday } from "./restaurant";
+import type { Hours, HoursException, HoursNote, Span } from "./hours-schema";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
+import { RESTAURANT, type Weekday } from "./restaurant";
+import { weeklySpan } from "./weekdays";
 
 /** A moment as read on a wall clock in the restaurant's time zone. */
 export interface WallClock extends CivilDate {
@@ -39,46 +41,86 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-function weekdayOf(date: CivilDate): Weekday {
+/** A span whose closing time is before its opening time runs past midnight into the next day. */
+function isOvernight(span: Span): boolean {
+  return minutesOf(span.closes) < minutesOf(span.opens);
+}
+
+export function weekdayOf(date: CivilDate): Weekday {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() as Weekday;
 }
 
-/** The opening span of a date, or null on Sundays and public holidays. */
-function spanOn(date: CivilDate): OpeningSpan | null {
-  if (isPublicHoliday(date)) return null;
-  const weekday = weekdayOf(date);
-  return OPENING_HOURS.find((span) => span.days.includes(weekday)) ?? null;
+/** YYYY-MM-DD, as dates are written in the hours document. */
+export function isoDate(date: CivilDate): string {
+  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+}
+
+/**
+ * The exception that decides a date: where several cover it, the shortest range (a single
+ * day inside a holiday closure), and of equally long ones the one listed last.
+ */
+export function exceptionOn(hours: Hours, date: CivilDate): HoursException | null {
+  const day = isoDate(date);
+  let chosen: HoursException | null = null;
+  for (const exception of hours.exceptions) {
+    if (exception.from > day || exception.to < day) continue;
+    if (!chosen || rangeDays(exception) <= rangeDays(chosen)) chosen = exception;
+  }
+  return chosen;
+}
+
+function rangeDays({ from, to }: { from: string; to: string }): number {
+  return (Date.parse(to) - Date.parse(from)) / 86_400_000;
+}
+
+/** What a date's hours are and why: an exception, then a public holiday (if they close the restaurant), then the week. */
+interface DayHours {
+  span: Span | null;
+  holiday: boolean;
+  note: HoursNote | null;
+}
+
+function dayHours(hours: Hours, date: CivilDate): DayHours {
+  const exception = exceptionOn(hours, date);
+  if (exception) return { span: exception.span, holiday: false, note: exception.note };
+  if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { span: null, holiday: true, note: null };
+  return { span: weeklySpan(hours, weekdayOf(date)), holiday: false, note: null };
 }
 
 export interface NextOpening {
   /** 0 today, 1 tomorrow, … */
   inDays: number;
   weekday: Weekday;
-  /** HH:MM, as in OPENING_HOURS. */
+  /** HH:MM, as in the hours document. */
   opens: string;
 }
 
+/** `note` is the note of the day whose hours apply now (an exception's), if it has one. */
 export type OpeningStatus =
-  | { open: true; closes: string }
-  | { open: false; holiday: boolean; next: NextOpening | null };
+  | { open: true; closes: string; note: HoursNote | null }
+  | { open: false; holiday: boolean; note: HoursNote | null; next: NextOpening | null };
 
-/** Long enough to cross any run of holidays and Sundays. */
-const LOOKAHEAD_DAYS = 14;
+/** Long enough to cross a holiday closure of a few weeks. */
+const LOOKAHEAD_DAYS = 31;
 
 /** Open from the opening minute up to, not including, the closing minute. */
-export function openingStatus(epochMs: number): OpeningStatus {
+export function openingStatus(epochMs: number, hours: Hours): OpeningStatus {
   const now = wallClock(epochMs);
-  const today = spanOn(now);
-  if (today && now.minutes >= minutesOf(today.opens) && now.minutes < minutesOf(today.closes)) {
-    return { open: true, closes: today.closes };
+  const yesterday = dayHours(hours, addDays(now, -1));
+  if (yesterday.span && isOvernight(yesterday.span) && now.minutes < minutesOf(yesterday.span.closes)) {
+    return { open: true, closes: yesterday.span.closes, note: yesterday.note };
+  }
+  const today = dayHours(hours, now);
+  if (today.span && now.minutes >= minutesOf(today.span.opens) && (isOvernight(today.span) || now.minutes < minutesOf(today.span.closes))) {
+    return { open: true, closes: today.span.closes, note: today.note };
   }
   let next: NextOpening | null = null;
   for (let inDays = 0; inDays <= LOOKAHEAD_DAYS && !next; inDays++) {
     const date = addDays(now, inDays);
-    const span = spanOn(date);
+    const { span } = inDays === 0 ? today : dayHours(hours, date);
     if (span && (inDays > 0 || now.minutes < minutesOf(span.opens))) {
       next = { inDays, weekday: weekdayOf(date), opens: span.opens };
     }
   }
-  return { open: false, holiday: isPublicHoliday(now), next };
+  return { open: false, holiday: today.holiday, note: today.note, next };
 }

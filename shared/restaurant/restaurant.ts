@@ -1,4 +1,7 @@
-/** Restaurant facts (Sunday, absent from OPENING_HOURS, is closed): one fact, one place. The phone comes from configuration (RESTAURANT_PHONE). */
+/**
+ * Restaurant facts: one fact, one place. The phone comes from configuration (RESTAURANT_PHONE);
+ * the opening hours are data (the `urnik` dataset, hours-schema.ts).
+ */
 export const RESTAURANT = {
   name: "Grill Ajdovščina",
   foundingYear: 1988,
@@ -18,20 +21,8 @@ export const RESTAURANT = {
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date.getDay()
 
-export interface OpeningSpan {
-  days: readonly Weekday[];
-  labelKey: "footer.weekdays" | "footer.saturday";
-  opens: string; // HH:MM local time
-  closes: string;
-}
-
-export const OPENING_HOURS: readonly OpeningSpan[] = [
-  { days: [1, 2, 3, 4, 5], labelKey: "footer.weekdays", opens: "09:30", closes: "20:00" },
-  { days: [6], labelKey: "footer.saturday", opens: "11:00", closes: "19:00" },
-];
-
 /** When student meal vouchers are redeemed (the student notice says the same); never on public holidays. */
-export const STUDENT_MEAL_HOURS: OpeningSpan = { days: [1, 2, 3, 4, 5], labelKey: "footer.weekdays", opens: "11:00", closes: "17:00" };
+export const STUDENT_MEAL_HOURS: { days: readonly Weekday[]; opens: string; closes: string } = { days: [1, 2, 3, 4, 5], opens: "11:00", closes: "17:00" };
 
 export interface ParkingGarage {
   number: number;

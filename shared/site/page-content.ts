@@ -1,4 +1,5 @@
 import type { FoodData, Notice, VoucherMeal } from "../menu/menu-schema";
+import type { Hours } from "../restaurant/hours-schema";
 
 /** The menu screen's data; null stands for "could not be read": the screen then says so and offers the phone. */
 export interface MenuData {
@@ -13,6 +14,8 @@ export interface MenuData {
 export interface PageContent {
   /** Active notices; a failed read is an empty list (spec §4: failures are ignored). */
   notices: readonly Notice[];
+  /** The opening hours: the footer, the about page, the open-now tile and the JSON-LD read them. */
+  hours: Hours;
   /** Only on the pages that show the menu. */
   menu: MenuData | null;
 }

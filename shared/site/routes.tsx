@@ -31,7 +31,10 @@ export function createRoutes(): RouteObject[] {
   return LANGS.map((lang) => ({
     path: pagePath("home", lang),
     element: <Layout lang={lang} />,
-    loader: ({ context }): LayoutData => ({ notices: pageContentOf(context).notices }),
+    loader: ({ context }): LayoutData => {
+      const { notices, hours } = pageContentOf(context);
+      return { notices, hours };
+    },
     children: PAGES.map((page): RouteObject => {
       const Screen = SCREENS[page.id];
       const handle: RouteHandle = { pageId: page.id, lang, studentskiBoni: page.studentskiBoni ?? false };

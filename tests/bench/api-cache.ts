@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
@@ -37,7 +37,7 @@ async function timedGet(url: string): Promise<number> {
 const emulator = await startFirestoreEmulator();
 try {
   const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
-  await importDocuments(client, [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  await importDocuments(client, ALL_SEED_DOCUMENTS);
   const site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host }, ["--log-level", "warn"]);
   try {
     const url = `${site.url}/api/hrana`;

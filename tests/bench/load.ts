@@ -1,13 +1,14 @@
 /**
  * `npm run bench:load`: the built site in workerd (wrangler dev, edge HTML cache on, as
  * deployed) on loopback under 50 connections for 30 s (BENCH_LOAD_SECONDS) over a mix of
- * pages in both languages, the 404 page, redirects and the three API routes. Every response
+ * pages in both languages, the 404 page, redirects and every API route. Every response
  * must have its route's status; RSS of the workerd processes is read from /proc before and
  * after. Writes bench-results/load-<time>.md and .json; exits non-zero on any error or
  * unexpected status. `--no-build` reuses dist/.
  */
 import autocannon, { type RequestSpec } from "autocannon";
 import { LANGS } from "../../shared/i18n/lang";
+import { DATASET_NAMES } from "../../worker/data/datasets";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { buildUnlessSkipped } from "./build";
 import { withQuietSite } from "./quiet-site";
@@ -30,7 +31,7 @@ const MIX: Route[] = [
   { path: "/en/menu", expected: 301 },
   { path: "/PONUDBA/", expected: 301 },
   { path: "/ni-take-strani", expected: 302 },
-  ...["hrana", "boni", "obvestila"].map((name) => ({ path: `/api/${name}`, expected: 200 })),
+  ...DATASET_NAMES.map((name) => ({ path: `/api/${name}`, expected: 200 })),
 ];
 
 interface RouteOutcome extends Route {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
-import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
@@ -19,7 +19,7 @@ let site: RunningSite;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Generous: the first writes to a freshly started emulator wait for its JVM to warm up.
 const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
-const seed = () => importDocuments(client(), [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+const seed = () => importDocuments(client(), ALL_SEED_DOCUMENTS);
 const setPrice = (price: number) =>
   client().commit([{ update: { path: "hrana/cjediNaZaru/items/2", fields: { price: { doubleValue: price } } }, updateMask: ["price"] }]);
 

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { importDocuments } from "../../worker/ops/seed-transfer";
-import { SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import { NoValidDocumentsError } from "../../worker/data/menu-documents";
 import { firestoreSource, seedSource } from "../../worker/data/sources";
 import { encodeFields } from "../../worker/firestore/values";
 import { useEmulatorProject } from "./emulator-project";
 
 const client = useEmulatorProject("sources-test");
-const seed = [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila];
+const seed = ALL_SEED_DOCUMENTS;
 
 async function readAll(source: ReturnType<typeof seedSource>) {
-  const [hrana, boni, obvestila] = await Promise.all([source.hrana(), source.boni(), source.obvestila()]);
-  return { hrana, boni, obvestila };
+  const [hrana, boni, obvestila, urnik] = await Promise.all([source.hrana(), source.boni(), source.obvestila(), source.urnik()]);
+  return { hrana, boni, obvestila, urnik };
 }
 
 describe("firestoreSource", () => {
@@ -42,8 +43,10 @@ describe("firestoreSource", () => {
     expect(log).toHaveBeenCalledWith("hrana/aburgerji/items/990", expect.stringContaining("price"));
   });
 
-  it("returns every group empty from an empty database", async () => {
-    const { hrana, boni, obvestila } = await readAll(firestoreSource(client, vi.fn()));
+  it("returns every group empty from an empty database, and fails the hours rather than have none", async () => {
+    const source = firestoreSource(client, vi.fn());
+    const [hrana, boni, obvestila] = await Promise.all([source.hrana(), source.boni(), source.obvestila()]);
+    await expect(source.urnik()).rejects.toThrow(NoValidDocumentsError);
     expect(hrana.dishes).toHaveLength(8);
     expect([...hrana.dishes, ...hrana.drinks, ...hrana.extras].every((group) => group.items.length === 0)).toBe(true);
     expect(boni).toEqual([]);

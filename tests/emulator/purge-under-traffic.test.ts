@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
@@ -15,7 +15,7 @@ let site: RunningSite;
 beforeAll(async () => {
   await clearFirestoreEmulator(emulatorHost(), PROJECT);
   const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulatorHost(), timeoutMs: 30_000 });
-  await importDocuments(client, [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  await importDocuments(client, ALL_SEED_DOCUMENTS);
   site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost() }, ["--test-scheduled"]);
 }, 120_000);
 

@@ -2,10 +2,13 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
-import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
+import { encodeFields } from "../../worker/firestore/values";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
 import { startSite, type RunningSite } from "../support/site-server";
 import { emulatorHost } from "./emulator-project";
 
@@ -20,7 +23,7 @@ async function priceOf(id: number): Promise<number | undefined> {
 
 beforeAll(async () => {
   await clearFirestoreEmulator(emulatorHost(), PROJECT);
-  await importDocuments(client(), [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila]);
+  await importDocuments(client(), ALL_SEED_DOCUMENTS);
   site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost() });
 }, 90_000);
 
@@ -52,5 +55,29 @@ describe("the site in workerd on the real Firestore emulator", () => {
 
     expect(await priceOf(4)).toBe(12.9);
     expect(await (await fetch(`${site.url}/ponudba`)).text()).toMatch(/12,90\s€/);
+  });
+
+  it("shows a closed day the owner enters in urnik/odpiralni-cas once the operator purges the hours", async () => {
+    const closed = isoDate(addDays(wallClock(Date.now()), 3));
+    const footer = async () => (await (await fetch(`${site.url}/o-nas`)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(await footer()).not.toContain("Inventura");
+    await client().commit([
+      {
+        update: { path: "urnik/odpiralni-cas", fields: encodeFields({ exceptions: [{ from: closed, closed: true, note: "Inventura", note_en: "Stocktaking" }] }) },
+        updateMask: ["exceptions"],
+      },
+    ]);
+    expect(await footer()).not.toContain("Inventura");
+
+    const purge = await promisify(execFile)(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "urnik"]);
+    expect(purge.stdout).toContain("purged v1:urnik (local)");
+
+    expect(await footer()).toMatch(/zaprto · Inventura/);
+    const english = await (await fetch(`${site.url}/en/o-nas`)).text();
+    expect(english).toContain("Stocktaking");
+    expect(english).toContain(`"validFrom":"${closed}","validThrough":"${closed}","opens":"00:00","closes":"00:00"`);
+    const hours = (await (await fetch(`${site.url}/api/urnik`)).json()) as { exceptions: { from: string; span: unknown }[]; weekly: unknown };
+    expect(hours.exceptions).toEqual([{ from: closed, to: closed, span: null, note: { sl: "Inventura", en: "Stocktaking" } }]);
+    expect(hours.weekly).toMatchObject({ sunday: null, monday: { opens: "09:30", closes: "20:00" } });
   });
 });

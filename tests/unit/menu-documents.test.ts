@@ -80,15 +80,15 @@ describe("activeNoticesFromDocuments", () => {
     const notices = activeNoticesFromDocuments(
       [
         document("obvestila/zz", { act: true, student: false, msg: '<p onclick="x()">Zaprto <script>alert(1)</script>24. 12.</p>' }),
-        document("obvestila/aa", { act: true, student: true, msg: "<b>Boni</b>" }),
+        document("obvestila/aa", { act: true, student: true, msg: "<b>Boni</b>", msg_en: "<b>Vouchers</b>" }),
         document("obvestila/mm", { act: false, student: false, msg: "staro" }),
         document("obvestila/broken", { act: "da", student: false, msg: "x" }),
       ],
       log,
     );
     expect(notices).toEqual([
-      { id: "aa", act: true, student: true, msg: "<b>Boni</b>" },
-      { id: "zz", act: true, student: false, msg: '<p onclick="x()">Zaprto <script>alert(1)</script>24. 12.</p>' },
+      { id: "aa", act: true, student: true, msg: "<b>Boni</b>", msg_en: "<b>Vouchers</b>" },
+      { id: "zz", act: true, student: false, msg: '<p onclick="x()">Zaprto <script>alert(1)</script>24. 12.</p>', msg_en: null },
     ]);
     expect(log).toHaveBeenCalledWith("obvestila/broken", expect.stringContaining("act"));
   });

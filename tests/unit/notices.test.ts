@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_NOTICE_SCRIPT } from "../../worker/early-notice-script";
-import { DISMISSED_NOTICES_KEY, readDismissed, rememberDismissed } from "../../shared/notices/notice-dismissals";
+import { DISMISSED_NOTICES_KEY, NOTICES_FOLD_ATTRIBUTE, readDismissed, rememberDismissed } from "../../shared/notices/notice-dismissals";
 import { highlightNumbers } from "../../shared/notices/notice-message";
+import { shownNotice } from "../../shared/notices/Notices";
+import { djb2 } from "../../shared/notices/djb2";
 import { sanitizeHtml } from "../../worker/data/sanitize-html";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 
@@ -76,10 +78,12 @@ describe("the early notice script", () => {
         rules.push(text);
       }
     }
-    const document = { adoptedStyleSheets: [] as unknown[] };
+    const flags: string[] = [];
+    const document = { adoptedStyleSheets: [] as unknown[], documentElement: { setAttribute: (name: string) => void flags.push(name) } };
     const localStorage = { getItem: () => stored };
     new Function("localStorage", "document", "CSSStyleSheet", EARLY_NOTICE_SCRIPT)(localStorage, document, FakeSheet);
     expect(document.adoptedStyleSheets).toHaveLength(rules.length);
+    expect(flags).toEqual([NOTICES_FOLD_ATTRIBUTE]);
     return rules;
   }
 
@@ -92,5 +96,29 @@ describe("the early notice script", () => {
     expect(run('["x", 1.5, -3]')).toEqual([]);
     expect(run("not json")).toEqual([]);
     expect(run('"]{}*{display:none}"')).toEqual([]);
+  });
+});
+
+describe("the message a page shows", () => {
+  const notice = { id: "praznicni-urnik", act: true, student: false, msg: "<p>Zaprto 25. 12.</p>", msg_en: "<p>Closed on 25 Dec</p>" };
+
+  it("is the English one on English pages, and its hash is what a dismissal remembers", () => {
+    expect(shownNotice(notice, "en")).toEqual({
+      id: "praznicni-urnik",
+      student: false,
+      html: '<p>Closed on <span class="notice__number">25</span> Dec</p>',
+      hash: djb2(notice.msg_en),
+    });
+  });
+
+  it("is the Slovenian one, marked lang=sl, on English pages without an English one", () => {
+    expect(shownNotice({ ...notice, msg_en: null }, "en")).toMatchObject({ lang: "sl", hash: djb2(notice.msg) });
+  });
+
+  it("is always the Slovenian one on Slovenian pages", () => {
+    const shown = shownNotice(notice, "sl");
+    expect(shown.hash).toBe(djb2(notice.msg));
+    expect(shown.html).toContain("Zaprto");
+    expect(shown).not.toHaveProperty("lang");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageById } from "../../shared/site/site-pages";
 import { timeVersion, viewSearch } from "../../worker/page-key";
+import { hoursWith, SEED_HOURS } from "../fixtures/hours";
 
 /** A Ljubljana wall-clock time in November (UTC+1). */
 const at = (day: number, hhmm: string) => new Date(`2026-11-${String(day).padStart(2, "0")}T${hhmm}:00+01:00`);
@@ -25,11 +26,18 @@ describe("the page cache key's view", () => {
 describe("the page cache key's time", () => {
   it("stays the same within an opening state and changes when the restaurant opens or closes", () => {
     // Monday 23 November 2026: open 09:30–20:00.
-    expect(timeVersion(at(23, "10:00"))).toBe(timeVersion(at(23, "19:59")));
-    expect(timeVersion(at(23, "19:59"))).not.toBe(timeVersion(at(23, "20:00")));
-    expect(timeVersion(at(23, "09:29"))).not.toBe(timeVersion(at(23, "09:30")));
+    expect(timeVersion(at(23, "10:00"), SEED_HOURS)).toBe(timeVersion(at(23, "19:59"), SEED_HOURS));
+    expect(timeVersion(at(23, "19:59"), SEED_HOURS)).not.toBe(timeVersion(at(23, "20:00"), SEED_HOURS));
+    expect(timeVersion(at(23, "09:29"), SEED_HOURS)).not.toBe(timeVersion(at(23, "09:30"), SEED_HOURS));
     // Closed in the evening and closed the next morning read differently ("tomorrow" → "today").
-    expect(timeVersion(at(23, "21:00"))).toBe(timeVersion(at(23, "23:59")));
-    expect(timeVersion(at(23, "23:59"))).not.toBe(timeVersion(at(24, "00:00")));
+    expect(timeVersion(at(23, "21:00"), SEED_HOURS)).toBe(timeVersion(at(23, "23:59"), SEED_HOURS));
+    expect(timeVersion(at(23, "23:59"), SEED_HOURS)).not.toBe(timeVersion(at(24, "00:00"), SEED_HOURS));
+  });
+
+  it("changes when the hours data change what the page says now, and from one day to the next", () => {
+    const closedToday = hoursWith({ exceptions: [{ from: "2026-11-23", to: "2026-11-23", span: null, note: null }] });
+    expect(timeVersion(at(23, "10:00"), closedToday)).not.toBe(timeVersion(at(23, "10:00"), SEED_HOURS));
+    // Sunday 22 November, closed all day: still a new version at midnight (the footer's days ahead move on)
+    expect(timeVersion(at(21, "23:59"), SEED_HOURS)).not.toBe(timeVersion(at(22, "00:00"), SEED_HOURS));
   });
 });

@@ -1,4 +1,4 @@
-import { SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
 import type { FirestoreFields } from "../../worker/firestore/values";
 
 export const FAKE_HOST = "firestore.test:8080";
@@ -16,7 +16,7 @@ type Mode = { kind: "up" } | { kind: "down" } | { kind: "status"; status: number
  * the seed documents, and can fail the ways a real database fails.
  */
 export class FakeFirestore {
-  documents: SeedDocument[] = [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni, ...SEED_DOCUMENTS.obvestila].map((doc) => ({
+  documents: SeedDocument[] = ALL_SEED_DOCUMENTS.map((doc) => ({
     name: doc.name,
     fields: structuredClone(doc.fields),
   }));

@@ -1,15 +1,17 @@
 import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schema";
+import type { Hours } from "../../shared/restaurant/hours-schema";
 
 /**
- * The three collections the site reads (spec §3 "Data-service collections"): their API routes,
- * KV keys, seed files and the datasets the cron refreshes all come from this list.
+ * The collections the site reads (spec §3 "Data-service collections", and the opening hours in
+ * `urnik`): their API routes, KV keys, seed files and the datasets the cron refreshes all come
+ * from this list.
  */
-export const DATASET_NAMES = ["hrana", "boni", "obvestila"] as const;
+export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik"] as const;
 
 export type DatasetName = (typeof DATASET_NAMES)[number];
 
 /** What each dataset is read as. */
-export type Datasets = { [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[] }[N] };
+export type Datasets = { [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[]; urnik: Hours }[N] };
 
 /** Bump when the stored shape changes, so old entries are never read as new ones. */
 export const CACHE_KEY_VERSION = "v1";

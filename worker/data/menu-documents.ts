@@ -9,6 +9,8 @@ import {
   type VoucherMeal,
   VoucherMealSchema,
 } from "../../shared/menu/menu-schema";
+import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
+import { relativePath } from "../firestore/paths";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
 
 /**
@@ -62,6 +64,21 @@ export function activeNoticesFromDocuments(documents: readonly FirestoreDocument
   const notices = parseDocuments(documents, NoticeSchema, log, { withDocumentId: true });
   requireSomeValid(documents.length, notices.length, "obvestila");
   return notices.filter((notice) => notice.act).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The one document of the `urnik` collection that holds the opening hours. */
+const HOURS_DOCUMENT = "urnik/odpiralni-cas";
+
+/**
+ * The opening hours. A missing or invalid document is a failed read, never "no hours": the
+ * cache keeps serving the last good hours, and the repository falls back to the seed's.
+ */
+export function hoursFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Hours {
+  const document = documents.find((candidate) => relativePath(candidate.name) === HOURS_DOCUMENT);
+  for (const other of documents) if (other !== document) log(other.name, `not read: the hours are in ${HOURS_DOCUMENT}`);
+  const [hours] = document ? parseDocuments([document], HoursSchema, log) : [];
+  if (!hours) throw new NoValidDocumentsError(document ? `${HOURS_DOCUMENT} is not valid` : `${HOURS_DOCUMENT} is missing`);
+  return hours;
 }
 
 function parseDocuments<T>(

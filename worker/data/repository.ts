@@ -1,7 +1,7 @@
 import { BUILD } from "../build-info";
 import type { WorkerConfig } from "../config";
 import { createFirestoreClient } from "../firestore/client";
-import { DATASET_NAMES, contentHash, type DataRead, type DatasetName, type Datasets } from "./datasets";
+import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";
 import { withSanitizedHtml } from "./served-notices";
 import { firestoreSource, seedSource, type MenuSource } from "./sources";
@@ -29,7 +29,11 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
   hrana: async (read) => read,
   boni: async (read) => read,
   obvestila: withSanitizedHtml,
+  urnik: async (read) => read,
 };
+
+/** Datasets that are never unavailable: when nothing was ever read, the embedded seed stands in (the spec's hours). */
+const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 export function cachedRepository(
@@ -38,7 +42,11 @@ export function cachedRepository(
 ): MenuRepository {
   const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
   return {
-    read: (name) => cache.read(name, () => load(source, name)).then(served[name]),
+    read: (name) =>
+      cache.read(name, () => load(source, name)).then(served[name], (error: unknown) => {
+        if (error instanceof DataUnavailableError && SEED_FALLBACK.has(name)) return seedRepository().read(name);
+        throw error;
+      }),
     refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
   };
 }

@@ -1,8 +1,9 @@
 import type { FirestoreFields } from "../firestore/values";
-import type { DatasetName } from "./datasets";
+import { DATASET_NAMES, type DatasetName } from "./datasets";
 import boni from "./seed/boni.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
+import urnik from "./seed/urnik.json";
 
 /** A document in the seed files: its path relative to the documents root, and its typed fields. */
 export interface SeedDocument {
@@ -18,7 +19,11 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
   hrana: asSeed(hrana),
   boni: asSeed(boni),
   obvestila: asSeed(obvestila),
+  urnik: asSeed(urnik),
 };
+
+/** Every seed document, of every dataset: what seeds a Firestore project. */
+export const ALL_SEED_DOCUMENTS: readonly SeedDocument[] = DATASET_NAMES.flatMap((name) => SEED_DOCUMENTS[name]);
 
 /** The inferred JSON types are too narrow to compare; the values are checked where they are decoded. */
 function asSeed(json: unknown): SeedDocument[] {

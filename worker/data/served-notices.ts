@@ -6,6 +6,12 @@ import { sanitizeHtml } from "./sanitize-html";
 // of its content) is sanitized once, not on every page request.
 let lastSanitized: { storedEtag: string; value: Notice[]; etag: string } | undefined;
 
+/** No English message is an absent one, whether stored by an older build (undefined), blank or emptied by the sanitizer. */
+function sanitizedOptional(html: string | null | undefined): string | null {
+  const sanitized = html ? sanitizeHtml(html) : "";
+  return sanitized.trim() ? sanitized : null;
+}
+
 /**
  * Notices as they leave the repository, with their HTML sanitized on every read rather than
  * when it is fetched: the KV entry is kept as last known good for as long as Firestore fails,
@@ -15,7 +21,7 @@ let lastSanitized: { storedEtag: string; value: Notice[]; etag: string } | undef
  */
 export async function withSanitizedHtml(read: DataRead<Notice[]>): Promise<DataRead<Notice[]>> {
   if (lastSanitized?.storedEtag !== read.etag) {
-    const value = read.value.map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg) }));
+    const value = read.value.map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg), msg_en: sanitizedOptional(notice.msg_en) }));
     const etag = await contentHash(JSON.stringify(value));
     lastSanitized = { storedEtag: read.etag, value, etag };
   }

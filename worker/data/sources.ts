@@ -5,6 +5,7 @@ import type { DatasetName, Datasets } from "./datasets";
 import {
   activeNoticesFromDocuments,
   foodDataFromGroups,
+  hoursFromDocuments,
   type InvalidDocumentLog,
   voucherMealsFromDocuments,
   warnInvalidDocument,
@@ -28,6 +29,7 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
     },
     boni: async () => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
     obvestila: async () => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
+    urnik: async () => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
   };
 }
 
@@ -50,5 +52,6 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
       return voucherMealsFromDocuments(documents, log);
     },
     obvestila: async () => activeNoticesFromDocuments(await client.listDocuments("obvestila", { pageSize: PAGE_SIZE }), log),
+    urnik: async () => hoursFromDocuments(await client.listDocuments("urnik", { pageSize: PAGE_SIZE }), log),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Dumps hrana, boni and obvestila from Firestore in the seed file format:
- *   npx tsx worker/ops/data-export.ts            → one JSON object { hrana, boni, obvestila } on stdout
- *   npx tsx worker/ops/data-export.ts <folder>   → hrana.json, boni.json, obvestila.json in that folder
+ * Dumps hrana, boni, obvestila and urnik from Firestore in the seed file format:
+ *   npx tsx worker/ops/data-export.ts            → one JSON object { hrana, boni, obvestila, urnik } on stdout
+ *   npx tsx worker/ops/data-export.ts <folder>   → hrana.json, boni.json, obvestila.json, urnik.json in that folder
  * Environment as for data-import.ts.
  */
 import { mkdir } from "node:fs/promises";

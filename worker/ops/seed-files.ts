@@ -51,6 +51,10 @@ const FIELD_ORDER = [
   "act",
   "student",
   "msg",
+  "msg_en",
+  "weekly",
+  "closedOnPublicHolidays",
+  "exceptions",
 ];
 
 /**
@@ -61,7 +65,7 @@ export function formatSeedFile(documents: readonly SeedDocument[]): string {
   const blocks = [...documents].sort(compareDocuments).map((document) => {
     const fields = Object.keys(document.fields)
       .sort(compareFieldNames)
-      .map((key) => `      ${JSON.stringify(key)}: ${JSON.stringify(canonicalValue(document.fields[key]!))}`);
+      .map((key) => `      ${JSON.stringify(key)}: ${valueText(canonicalValue(document.fields[key]!))}`);
     return [
       "  {",
       `    "name": ${JSON.stringify(document.name)},`,
@@ -70,6 +74,20 @@ export function formatSeedFile(documents: readonly SeedDocument[]): string {
     ].join("\n");
   });
   return `[\n${blocks.join(",\n")}\n]\n`;
+}
+
+/** A value on one line, unless it holds maps (the opening hours): those get a line per member, to be edited by hand. */
+function valueText(value: FirestoreValue, indent = "      "): string {
+  const inner = `${indent}  `;
+  if ("mapValue" in value && value.mapValue.fields) {
+    const members = Object.entries(value.mapValue.fields).map(([key, member]) => `${inner}${JSON.stringify(key)}: ${valueText(member, inner)}`);
+    return `{"mapValue":{"fields":{\n${members.join(",\n")}\n${indent}}}}`;
+  }
+  const values = "arrayValue" in value ? (value.arrayValue.values ?? []) : [];
+  if (values.some((member) => "mapValue" in member)) {
+    return `{"arrayValue":{"values":[\n${values.map((member) => `${inner}${valueText(member, inner)}`).join(",\n")}\n${indent}]}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /** Integers as strings, empty arrays and maps without their member, as Firestore returns them. */
