@@ -5,6 +5,7 @@ import type { Notice } from "../menu/menu-schema";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { Notices } from "../notices/Notices";
+import { OfflineNoticeTemplate } from "../offline/OfflineNoticeTemplate";
 
 export interface LayoutData {
   notices: readonly Notice[];
@@ -23,6 +24,7 @@ export function Layout({ lang }: { lang: Lang }) {
       <Navbar />
       <Notices notices={notices} />
       <main id="main" tabIndex={-1}>
+        <OfflineNoticeTemplate />
         <Outlet />
       </main>
       <Footer />
