@@ -1,9 +1,7 @@
+import { VERSIONED_IMAGE } from "../shared/pictures";
 import { BUILD } from "./build-info";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** Pictures named by the image build with their content version: /img/<file>-<width>.<version>.<ext>. */
-const VERSIONED_IMAGE = /^\/img\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(?:avif|webp|jpg)$/;
 
 const FILE_EXTENSION = /\.(?:js|mjs|css|json|map|svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i;
 
