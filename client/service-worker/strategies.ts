@@ -24,16 +24,15 @@ export interface FetchContext {
   caches: SiteCaches;
 }
 
-/** The network's answer; when it may be stored, `keep` stores a copy in the background. */
+/**
+ * The network's answer; when it may be stored, `keep` stores a copy in the background. It
+ * rejects only when the network fails: keeping the copy is a branch of its own, so a fault
+ * there never turns into an answer from the cache.
+ */
 function fromNetwork(context: FetchContext, keep: (copy: Response) => Promise<void>): Promise<Response> {
-  let kept: Promise<void> = Promise.resolve();
-  const response = context.preloaded
-    .then((preloaded) => preloaded ?? fetch(context.request))
-    .then((answer) => {
-      if (isStorable(answer)) kept = keep(answer.clone());
-      return answer;
-    });
-  context.waitUntil(response.then(() => kept, () => undefined));
+  const response = context.preloaded.then((preloaded) => preloaded ?? fetch(context.request));
+  // Registered before any caller's handlers, so the copy is cloned before the page reads the body.
+  context.waitUntil(response.then((answer) => (isStorable(answer) ? keep(answer.clone()) : undefined)).catch(() => undefined));
   return response;
 }
 
@@ -52,17 +51,27 @@ async function offlinePage({ caches, request }: FetchContext): Promise<Response>
   return offlinePageResponse(stored, saved);
 }
 
-/** Page navigations: the network first; a stored copy if it fails or takes too long; else the site's offline page. */
+type NetworkOutcome = { response: Response } | { failed: true };
+
+/**
+ * Page navigations: the network first; a stored copy if it fails or takes too long; else the
+ * site's offline page. Only the network failing leads to a copy: any other fault rejects, and
+ * the guard then answers from the network.
+ */
 export async function pageStrategy(context: FetchContext): Promise<Response> {
   const network = fromNetwork(context, (copy) =>
     isHtml(copy) ? context.caches.keep("pages", context.request.url, stampedCopy(copy, Date.now())) : Promise.resolve(),
   );
-  try {
-    const answer = await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);
-    return answer ?? (await storedCopy(context)) ?? (await network);
-  } catch {
-    return (await storedCopy(context)) ?? offlinePage(context);
+  const outcome = network.then((response): NetworkOutcome => ({ response }), (): NetworkOutcome => ({ failed: true }));
+  const early = await Promise.race([outcome, timeout(NAVIGATION_TIMEOUT_MS)]);
+  if (early && "response" in early) return early.response;
+  if (!early) {
+    const copy = await storedCopy(context);
+    if (copy) return copy;
+    const late = await outcome;
+    if ("response" in late) return late.response;
   }
+  return (await storedCopy(context)) ?? offlinePage(context);
 }
 
 /** Files that never change: the stored copy, else the network (and a copy for next time). */
@@ -73,13 +82,9 @@ export async function cacheFirstStrategy(context: FetchContext, kind: CacheKind)
 
 /** Anything else: the network, and the stored copy only when the network fails. */
 export async function networkFirstStrategy(context: FetchContext, kind: CacheKind): Promise<Response> {
-  try {
-    return await fromNetwork(context, (copy) => context.caches.keep(kind, context.request.url, copy));
-  } catch (error) {
-    const stored = await context.caches.find(kind, context.request.url);
-    if (stored) return stored;
-    throw error;
-  }
+  const network = fromNetwork(context, (copy) => context.caches.keep(kind, context.request.url, copy));
+  const response = await network.catch(() => undefined);
+  return response ?? (await context.caches.find(kind, context.request.url)) ?? network;
 }
 
 /**
