@@ -5,7 +5,7 @@ import { chromium, expect, test, type BrowserContext, type Locator, type Page } 
 import build from "../../dist/build-info.json" with { type: "json" };
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import type { Lang } from "../../shared/i18n/lang";
+import { LANGS, type Lang } from "../../shared/i18n/lang";
 import { copyDate } from "../../shared/offline/copy-date";
 import { pagePath } from "../../shared/site/site-pages";
 import { freePort } from "../../worker/ops/firestore-emulator";
@@ -18,18 +18,20 @@ test.use({ serviceWorkers: "allow" });
 
 const MESSAGES = { sl, en } as const;
 const CLIENT_DIR = new URL("../../dist/client", import.meta.url).pathname;
-const LANGS: readonly Lang[] = ["sl", "en"];
 
 function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
-/** The notice of an offline copy, as the issue words it, with today's date (the copy was fetched moments ago). */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The menu's offline notice in the language, with today's date (the copy was fetched moments ago) and a time. */
 function noticePattern(lang: Lang): RegExp {
-  const today = copyDate(Date.now(), lang).date.replace(/\./g, "\\.");
   const time = lang === "sl" ? "\\d{1,2}\\.\\d{2}" : "\\d{2}:\\d{2}";
-  const words = lang === "sl" ? ["Brez povezave: cenik z dne ", " ob ", "; cene so se lahko spremenile\\."] : ["Offline: price list as of ", " at ", "; prices may have changed\\."];
-  return new RegExp(`^${words[0]}${today}${words[1]}${time}${words[2]}$`);
+  const pattern = escaped(MESSAGES[lang].offline.menuNotice)
+    .replace(escaped("{{date}}"), escaped(copyDate(Date.now(), lang).date))
+    .replace(escaped("{{time}}"), time);
+  return new RegExp(`^${pattern}$`);
 }
 
 /**
