@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import en from "./locales/en.json" with { type: "json" };
 import sl from "./locales/sl.json" with { type: "json" };
 
@@ -27,10 +27,47 @@ function contentDate(): string {
 }
 
 /**
+ * What the service worker stores at install besides pages: the entry script with its CSS and
+ * static imports, and the chunks it imports dynamically (the islands) with theirs; not what
+ * those load later (the sliders' Swiper, which the menu has no use for).
+ */
+function precacheFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || !chunk || chunk.type !== "chunk") return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(add);
+  };
+  add(entry.fileName);
+  entry.dynamicImports.forEach(add);
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The service worker, built on its own (one classic script, nothing shared with the page's chunks) once the page's files are known. */
+function buildServiceWorker(precache: string[]): Promise<unknown> {
+  return build({
+    configFile: false,
+    publicDir: false,
+    logLevel: "warn",
+    define: { __SW_BUILD__: JSON.stringify({ stamp: buildStamp, precache }) },
+    build: {
+      outDir: resolve(root, "dist/client"),
+      emptyOutDir: false,
+      target: "es2022",
+      rolldownOptions: { input: resolve(root, "client/service-worker/sw.ts"), output: { format: "iife", entryFileNames: "sw.js" } },
+    },
+  });
+}
+
+/**
  * Emits the locale files (/assets/i18n/{lang}.json) and dist/build-info.json, which tells
- * the worker the hashed entry script, its CSS and the chunks it imports.
+ * the worker the hashed entry script, its CSS and the chunks it imports; then builds the
+ * service worker.
  */
 function buildInfo(): Plugin {
+  let precache: string[] = [];
   return {
     name: "grill-build-info",
     apply: "build",
@@ -50,6 +87,10 @@ function buildInfo(): Plugin {
       const target = resolve(root, "dist/build-info.json");
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, `${JSON.stringify(info, null, 2)}\n`);
+      precache = precacheFiles(bundle, entry);
+    },
+    async closeBundle() {
+      await buildServiceWorker(precache);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { watchHeaderHeight } from "./header-height";
 import { startIslands } from "./islands";
+import { registerServiceWorker } from "./service-worker-registration";
 import "./styles.css";
 import "./menu.css";
 import "./pages.css";
@@ -15,6 +16,7 @@ function start(): void {
     // Spec §2 (home state "loaded"): true once the window has loaded.
     for (const element of document.querySelectorAll("[data-loaded]")) element.setAttribute("data-loaded", "true");
     startIslands();
+    registerServiceWorker();
   });
 }
 

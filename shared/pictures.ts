@@ -1,3 +1,4 @@
+import MANIFEST from "./image-manifest.json";
 import type { MessageKey } from "./i18n/i18n";
 import type { FoodCategoryKey } from "./menu/menu-groups";
 
@@ -51,6 +52,19 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export function imageHeight(width: number): number {
   return Math.round((width * 2) / 3);
 }
+
+/** The content version of a built picture or icon, from the image manifest the image build keeps. */
+export function imageVersion(file: string): string {
+  const version = (MANIFEST as Record<string, string>)[file];
+  if (!version) throw new Error(`No picture "${file}" in shared/image-manifest.json: run npx tsx worker/ops/images.ts`);
+  return version;
+}
+
+/**
+ * Built pictures and icons are named with their content version, /img/<file>-<width>.<version>.<ext>,
+ * so they never change and are cached for a year (by browsers and by the service worker).
+ */
+export const VERSIONED_IMAGE = /^\/img\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(?:avif|webp|jpg|png)$/;
 
 /** The built file's public path; the version is the content hash from the image manifest. */
 export function imagePath(file: string, width: number, version: string, format: ImageFormat): string {

@@ -36,6 +36,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "off",
+    // A service worker would take over a test's page after its first load, and later
+    // navigations, request counts and response headers would go through it. The offline
+    // specs allow it (offline.spec.ts); everything else sees the site as without one.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },

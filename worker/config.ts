@@ -21,6 +21,11 @@ const ConfigSchema = z.object({
   FIRESTORE_DATABASE: optional,
   FIRESTORE_EMULATOR_HOST: optional,
   FIRESTORE_API_KEY: optional,
+  /**
+   * "on": pages register the service worker (offline copies, installable app). "off": pages no
+   * longer register it, and /sw.js is a script that deletes its caches and unregisters it.
+   */
+  SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   /** The Strict-Transport-Security header, or "off" for none. */
   HSTS: z
     .string()

@@ -15,6 +15,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src https://www.google.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,6 +1,8 @@
 import type { PageHead } from "../shared/site/page-head";
 import { RESTAURANT } from "../shared/restaurant/restaurant";
 import type { Lang } from "../shared/i18n/lang";
+import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
+import { APPLE_TOUCH_ICON, appIconPath, THEME_COLOUR, webAppManifestPath } from "../shared/site/web-app";
 import type { BuildInfo } from "./build-info";
 import { EARLY_NOTICE_SCRIPT } from "./early-notice-script";
 import { SPECULATION_RULES } from "./speculation-rules";
@@ -23,6 +25,8 @@ export interface DocumentParts {
   body: string;
   build: BuildInfo;
   jsonLd: unknown[];
+  /** Whether the page registers the service worker (the SERVICE_WORKER switch). */
+  serviceWorker: boolean;
 }
 
 /**
@@ -62,16 +66,18 @@ function headTags(head: PageHead): string {
   );
 }
 
-export function htmlDocument({ lang, head, body, build, jsonLd }: DocumentParts): string {
+export function htmlDocument({ lang, head, body, build, jsonLd, serviceWorker }: DocumentParts): string {
   const jsonLdTexts = jsonLd.map(scriptJson);
   const styles = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   const preloads = build.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
   return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${lang}"${serviceWorker ? ` ${SERVICE_WORKER_ATTRIBUTE}="${SERVICE_WORKER_PATH}"` : ""}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     headTags(head) +
-    `<meta name="theme-color" content="#5a200b">` +
+    `<meta name="theme-color" content="${THEME_COLOUR}">` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<link rel="apple-touch-icon" href="${appIconPath(APPLE_TOUCH_ICON)}">` +
+    `<link rel="manifest" href="${webAppManifestPath(lang)}">` +
     `<script>${EARLY_NOTICE_SCRIPT}</script>${styles}${preloads}` +
     `<script type="module" src="${build.script}"></script>` +
     jsonLdTexts.map((text) => `<script type="application/ld+json">${text}</script>`).join("") +

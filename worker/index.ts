@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { fromStoredLang, LANG_COOKIE } from "../shared/i18n/lang";
+import { fromStoredLang, LANG_COOKIE, LANGS } from "../shared/i18n/lang";
+import { SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
 import { pagePath } from "../shared/site/site-pages";
+import { webAppManifestPath } from "../shared/site/web-app";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";
@@ -10,7 +12,9 @@ import { pageResponse } from "./page-response";
 import { decidePath, withQuery } from "./path-policy";
 import { securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
-import { isAssetPath, serveAsset } from "./static-assets";
+import { SERVICE_WORKER_REMOVAL_SCRIPT } from "./service-worker-removal";
+import { isAssetPath, SERVICE_WORKER_CACHE, serveAsset } from "./static-assets";
+import { webAppManifest } from "./web-app-manifest";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
@@ -32,6 +36,18 @@ app.get("/sitemap.xml", async (c) =>
 app.get("/robots.txt", (c) =>
   c.text(robotsTxt(workerConfig(c.env).SITE_URL), 200, { "Cache-Control": "public, max-age=86400" }),
 );
+
+app.get(SERVICE_WORKER_PATH, async (c) => {
+  if (workerConfig(c.env).SERVICE_WORKER === "off") {
+    return c.body(SERVICE_WORKER_REMOVAL_SCRIPT, 200, { "Content-Type": "text/javascript; charset=UTF-8", "Cache-Control": SERVICE_WORKER_CACHE });
+  }
+  return (await serveAsset(c.env.ASSETS, c.req.raw)) ?? c.text("Not Found", 404, { "Cache-Control": NO_STORE });
+});
+for (const lang of LANGS) {
+  app.get(webAppManifestPath(lang), (c) =>
+    c.body(JSON.stringify(webAppManifest(lang)), 200, { "Content-Type": "application/manifest+json; charset=UTF-8", "Cache-Control": "public, max-age=3600" }),
+  );
+}
 
 app.all("*", async (c) => {
   if (!READ_METHODS.has(c.req.method)) {

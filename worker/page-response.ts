@@ -23,17 +23,18 @@ export const PAGE_CACHE_NAME = "pages-v1";
  */
 export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang, url: URL): Promise<Response> {
   const now = new Date();
+  const config = workerConfig(c.env);
   const reads = await readPageData(c.var.repository, page);
   const content = pageContent(page, reads);
   const search = viewSearch(page, url.search);
-  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now, content.hours)]);
+  // The switch is part of the key: a page must stop registering the worker as soon as it is turned off.
+  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now, content.hours), config.SERVICE_WORKER]);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
   const status = page.id === "notFound" ? 404 : 200;
 
   if (status === 200 && etagMatches(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
 
-  const config = workerConfig(c.env);
   const ttl = config.HTML_CACHE_TTL_SECONDS;
   const cacheKey = new Request(`${url.origin}/__page-cache${url.pathname}?v=${encodeURIComponent(etag)}`);
   const cache = ttl > 0 ? await caches.open(PAGE_CACHE_NAME) : null;
@@ -51,6 +52,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     lang,
     config: appConfig(config, BUILD.stamp, now),
     content,
+    serviceWorker: config.SERVICE_WORKER === "on",
   });
   const response = new Response(html, {
     status,

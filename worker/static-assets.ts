@@ -1,9 +1,8 @@
+import { SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
+import { VERSIONED_IMAGE } from "../shared/pictures";
 import { BUILD } from "./build-info";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** Pictures named by the image build with their content version: /img/<file>-<width>.<version>.<ext>. */
-const VERSIONED_IMAGE = /^\/img\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(?:avif|webp|jpg)$/;
 
 const FILE_EXTENSION = /\.(?:js|mjs|css|json|map|svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i;
 
@@ -12,7 +11,11 @@ export function isAssetPath(pathname: string): boolean {
   return pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname);
 }
 
+/** Browsers check the service worker for an update on navigations; they must always ask the server. */
+export const SERVICE_WORKER_CACHE = "no-cache";
+
 function cacheControl(url: URL): string {
+  if (url.pathname === SERVICE_WORKER_PATH) return SERVICE_WORKER_CACHE;
   if (url.pathname.startsWith("/assets/i18n/")) {
     // Spec §7: translations are addressed with the build stamp in `cb`; only that URL is immutable.
     return url.searchParams.get("cb") === BUILD.stamp ? IMMUTABLE : "public, max-age=300";

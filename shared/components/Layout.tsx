@@ -7,6 +7,7 @@ import type { Hours } from "../restaurant/hours-schema";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { Notices } from "../notices/Notices";
+import { OfflineNoticeTemplate } from "../offline/OfflineNoticeTemplate";
 
 export interface LayoutData {
   notices: readonly Notice[];
@@ -27,6 +28,7 @@ export function Layout({ lang }: { lang: Lang }) {
         <Navbar />
         <Notices notices={notices} />
         <main id="main" tabIndex={-1}>
+          <OfflineNoticeTemplate />
           <Outlet />
         </main>
         <Footer />

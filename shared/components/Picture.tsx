@@ -1,13 +1,6 @@
-import MANIFEST from "../image-manifest.json";
-import { IMAGE_FORMATS, imageHeight, imagePath, type ImageFormat, type ImageWidth } from "../pictures";
+import { IMAGE_FORMATS, imageHeight, imagePath, imageVersion, type ImageFormat, type ImageWidth } from "../pictures";
 
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
-
-function versionOf(file: string): string {
-  const version = (MANIFEST as Record<string, string>)[file];
-  if (!version) throw new Error(`No picture "${file}" in shared/image-manifest.json: run npx tsx worker/ops/images.ts`);
-  return version;
-}
 
 export interface PictureProps {
   file: string;
@@ -22,7 +15,7 @@ export interface PictureProps {
 
 /** A built photo as AVIF, WebP and JPEG with srcset; lazy unless it is the page's priority image. */
 export function Picture({ file, alt, widths, sizes, priority = false, className }: PictureProps) {
-  const version = versionOf(file);
+  const version = imageVersion(file);
   const srcSet = (format: ImageFormat) => widths.map((w) => `${imagePath(file, w, version, format)} ${w}w`).join(", ");
   const largest = Math.max(...widths);
   const fallback = widths.find((w) => w >= 600) ?? largest;

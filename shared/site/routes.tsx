@@ -9,6 +9,7 @@ import { Home } from "../pages/Home";
 import { Location } from "../pages/Location";
 import { MenuScreen } from "../pages/MenuScreen";
 import { NotFound } from "../pages/NotFound";
+import { Offline } from "../pages/Offline";
 import type { RouteHandle } from "./route-handle";
 import { PAGES, pagePath, type PageId } from "./site-pages";
 
@@ -21,6 +22,7 @@ const SCREENS: Record<PageId, ComponentType> = {
   location: Location,
   cevapi: Cevapi,
   notFound: NotFound,
+  offline: Offline,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { SeoPageKey } from "../i18n/i18n";
 import type { Lang } from "../i18n/lang";
 
-export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound";
+export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound" | "offline";
 
 export interface PageDef {
   id: PageId;
@@ -29,6 +29,8 @@ export const PAGES: readonly PageDef[] = [
   { id: "location", slug: "lokacija", seoKey: "location", indexable: true },
   { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true },
   { id: "notFound", slug: "404", seoKey: "notFound", indexable: false },
+  // What the service worker shows offline in place of a page it has not stored.
+  { id: "offline", slug: "brez-povezave", seoKey: "offline", indexable: false },
 ];
 
 export const EN_PREFIX = "/en";

@@ -2,7 +2,8 @@
  * `npm run bench` (issue 7): builds the production bundle, then measures in one run
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
- *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium and
+ *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium, the
+ *      service worker (size, what its install stores, the menu painted offline) and
  *      Lighthouse (default TTL),
  * each instance in workerd (wrangler dev) on loopback serving a snapshot of the build, one
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
@@ -10,11 +11,12 @@
  */
 import { AFTER_LOAD_MS, BLOCKING_LOADS, CPU_SLOWDOWN, LONG_TASK_MS, measureBlockingTime, VIEWPORT, type BlockingResult, type BlockingSeries } from "./blocking-time";
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
-import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES, type BudgetLine } from "./budgets";
+import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } from "./budgets";
 import { httpGet } from "./http-get";
 import { LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage, type LighthouseRun } from "./lighthouse";
 import { withQuietSite } from "./quiet-site";
-import { buildLine, machine, machineLines, table, writeResults, type Machine } from "./report";
+import { budgetSection, buildLine, machine, machineLines, table, writeResults, type Machine } from "./report";
+import { measureOffline, offlineSection } from "./offline";
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
@@ -49,15 +51,6 @@ async function throughputRuns(origin: string, instance: Instance, staticPath: st
 
 function sizesCells(sizes: Sizes): string {
   return `${fmtKb(sizes.raw)} / ${fmtKb(sizes.gzip)} / ${fmtKb(sizes.brotli)}`;
-}
-
-function budgetSection(lines: BudgetLine[]): string {
-  const met = lines.filter((line) => line.met).length;
-  return [
-    `## Budgets: ${met} of ${lines.length} met`,
-    "",
-    table(["Budget", "Limit", "Measured", "Result"], lines.map((l) => [l.name, l.limit, l.measured, l.met ? "met" : "**not met**"])),
-  ].join("\n");
 }
 
 function throughputSection(results: ThroughputResult[], asset: { path: string; bytes: number }, offerHtml: number): string {
@@ -277,16 +270,18 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     const throughput = await throughputRuns(site.url, "cached", asset.path);
     console.log(`Main-thread blocking time in Chromium, ${BLOCKING_LOADS} cold loads per page and mode …`);
     const blocking = await measureBlockingTime(site.url);
+    console.log("Service worker: what it stores at install, and the menu painted offline …");
+    const offline = await measureOffline(site.url, snapshot.clientDir);
     const lighthouse: LighthousePage[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
       await expectPageCache(site.url, path, "hit");
       lighthouse.push(runLighthouse(site.url, path));
     }
-    return { throughput, blocking, lighthouse };
+    return { throughput, blocking, offline, lighthouse };
   });
 
   const throughput = [...offHtml.throughput, ...onCache.throughput];
-  const budgets = evaluateBudgets({ ssr, throughput, bytes, blocking: onCache.blocking, lighthouse: onCache.lighthouse });
+  const budgets = evaluateBudgets({ ssr, throughput, bytes, blocking: onCache.blocking, lighthouse: onCache.lighthouse, offline: onCache.offline });
   const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
 
   const markdown = [
@@ -305,6 +300,8 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     "",
     blockingSection(onCache.blocking),
     "",
+    offlineSection(onCache.offline),
+    "",
     compositionSection(build.chunks),
     "",
     lighthouseSection(onCache.lighthouse),
@@ -321,6 +318,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     bytes,
     chunks: build.chunks,
     blocking: onCache.blocking,
+    offline: onCache.offline,
     lighthouse: onCache.lighthouse,
   });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);

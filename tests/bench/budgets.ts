@@ -1,11 +1,12 @@
 import { BLOCKING_LOADS, CPU_SLOWDOWN, type BlockingResult } from "./blocking-time";
 import type { LighthousePage } from "./lighthouse";
+import { OFFLINE_FROM, OFFLINE_LOADS, OFFLINE_MENU, type OfflineResult } from "./offline";
 import type { RouteBytes } from "./route-bytes";
 import type { SsrResult } from "./ssr-cpu";
 import { fmtKb, fmtMs, fmtRatio } from "./stats";
 import type { ThroughputResult } from "./throughput";
 
-/** Issue 12's budgets (islands), with issue 7's budgets for CSS and HTML. */
+/** Issue 12's budgets (islands), with issue 7's budgets for CSS and HTML and issue 16's for the service worker. */
 export const BUDGET = {
   initialJsGzip: 75 * 1024,
   /** Raw bytes per page (inline-json.ts). */
@@ -23,6 +24,11 @@ export const BUDGET = {
   uncachedToFloor: 0.35,
   cssGzip: 15 * 1024,
   offerHtmlGzip: 35 * 1024,
+  serviceWorkerGzip: 8 * 1024,
+  /** What the service worker's install stores, gzip (what it costs to transfer). */
+  installStoredGzip: 250 * 1024,
+  /** First contentful paint of the menu offline, after only the home page was seen (offline.ts). */
+  offlineMenuPaintMs: 300,
 } as const;
 
 export const BUDGET_PAGE = "/ponudba";
@@ -43,6 +49,7 @@ export interface Measurements {
   bytes: RouteBytes[];
   blocking: BlockingResult[];
   lighthouse: LighthousePage[];
+  offline: OfflineResult | null;
 }
 
 /** A target's requests per second as a share of another path's, measured in the same instance. */
@@ -138,6 +145,34 @@ function lighthouseLines(pages: LighthousePage[]): BudgetLine[] {
   });
 }
 
+function offlineLines(offline: OfflineResult | null): BudgetLine[] {
+  if (!offline) return [];
+  return [
+    { name: "Service worker (/sw.js)", limit: `≤ ${fmtKb(BUDGET.serviceWorkerGzip)} gzip`, measured: fmtKb(offline.worker.gzip), met: offline.worker.gzip <= BUDGET.serviceWorkerGzip },
+    {
+      name: "What the service worker stores at install",
+      limit: `≤ ${fmtKb(BUDGET.installStoredGzip)} gzip`,
+      measured: `${fmtKb(offline.storedGzip)} (${offline.stored.length} files)`,
+      met: offline.storedGzip <= BUDGET.installStoredGzip,
+    },
+    {
+      name: `First paint of ${OFFLINE_MENU} offline after only ${OFFLINE_FROM} (Chromium, 390 px, CPU ${CPU_SLOWDOWN}× slower, median of ${OFFLINE_LOADS})`,
+      limit: `≤ ${fmtMs(BUDGET.offlineMenuPaintMs, 0)}`,
+      measured: Number.isFinite(offline.offline.medianMs)
+        ? `${fmtMs(offline.offline.medianMs, 0)} (online ${fmtMs(offline.online.medianMs, 0)})`
+        : `not measured (${offline.offline.error ?? "no load"})`,
+      met: offline.offline.medianMs <= BUDGET.offlineMenuPaintMs,
+    },
+  ];
+}
+
 export function evaluateBudgets(m: Measurements): BudgetLine[] {
-  return [...ssrLines(m.ssr), ...throughputLines(m.throughput), ...byteLines(m.bytes), ...blockingLines(m.blocking), ...lighthouseLines(m.lighthouse)];
+  return [
+    ...ssrLines(m.ssr),
+    ...throughputLines(m.throughput),
+    ...byteLines(m.bytes),
+    ...blockingLines(m.blocking),
+    ...lighthouseLines(m.lighthouse),
+    ...offlineLines(m.offline),
+  ];
 }

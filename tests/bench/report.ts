@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import type { BudgetLine } from "./budgets";
 import { ROOT, type Build } from "./build";
 
 const RESULTS_DIR = join(ROOT, "bench-results");
@@ -76,4 +77,13 @@ export function writeResults(name: string, markdown: string, data: unknown): { m
   writeFileSync(paths.markdown, markdown);
   writeFileSync(paths.json, `${JSON.stringify(data, null, 2)}\n`);
   return paths;
+}
+
+export function budgetSection(lines: BudgetLine[]): string {
+  const met = lines.filter((line) => line.met).length;
+  return [
+    `## Budgets: ${met} of ${lines.length} met`,
+    "",
+    table(["Budget", "Limit", "Measured", "Result"], lines.map((l) => [l.name, l.limit, l.measured, l.met ? "met" : "**not met**"])),
+  ].join("\n");
 }

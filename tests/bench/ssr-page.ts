@@ -62,7 +62,7 @@ export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRend
         year: now.getFullYear(),
         renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
       };
-      return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads) });
+      return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads), serviceWorker: true });
     },
   };
 }

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
 
+/** What Playwright's own stand-in for navigator.serviceWorker.register says where the config blocks service workers: not the page's problem. */
+const BLOCKED_SERVICE_WORKER = "Service Worker registration blocked by Playwright";
+
 /** Collects console errors and warnings and uncaught page errors. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
+    if (message.text() === BLOCKED_SERVICE_WORKER) return;
     if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

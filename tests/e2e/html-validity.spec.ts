@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { offlineCopy, offlinePage } from "../../shared/offline/offline-copy";
 import { ALL_ROUTES } from "./routes";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -19,6 +20,13 @@ interface VnuMessage {
   message: string;
 }
 
+/** Pages as the service worker shows them offline (the same functions it runs): a stored copy with its notice, and the offline page. */
+const OFFLINE_VIEWS: readonly { name: string; route: string; transform(html: string): string }[] = [
+  { name: "/ponudba as a stored copy, offline", route: "/ponudba", transform: (html) => offlineCopy(html, Date.now()) },
+  { name: "/en/o-nas as a stored copy, offline", route: "/en/o-nas", transform: (html) => offlineCopy(html, Date.now()) },
+  { name: "the offline page with the stored menu's link", route: "/en/brez-povezave", transform: (html) => offlinePage(html, new Set(["/ponudba"])) },
+];
+
 test("every route in both languages is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
   test.setTimeout(180_000); // one JVM for all documents: start-up dominates
   const folder = await mkdtemp(join(tmpdir(), "nu-check-"));
@@ -30,6 +38,14 @@ test("every route in both languages is valid HTML (Nu HTML Checker: no errors)",
       const file = join(folder, `page-${index}.html`);
       await writeFile(file, await response.body());
       files.set(file, route);
+    }
+    for (const [index, view] of OFFLINE_VIEWS.entries()) {
+      const file = join(folder, `offline-${index}.html`);
+      const served = await (await request.get(view.route)).text();
+      const shown = view.transform(served);
+      expect(shown, view.name).not.toBe(served);
+      await writeFile(file, shown);
+      files.set(file, view.name);
     }
     const { stdout } = await promisify(execFile)(
       "java",

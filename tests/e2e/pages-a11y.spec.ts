@@ -4,6 +4,7 @@ import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForHydration } from "./console";
 import { lowContrastAxeCouldNotJudge } from "./contrast";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter } from "./menu-helpers";
+import { openOffline } from "./offline-helpers";
 import { ALL_ROUTES } from "./routes";
 
 interface View {
@@ -36,6 +37,12 @@ const VIEWS: readonly View[] = [
   { name: "/en/studentski-boni with an allergen left out", path: "/en/studentski-boni?brez=1", prepare: openAllergenFilter },
 ];
 
+async function expectNoAxeFindings(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await lowContrastAxeCouldNotJudge(page, results), "text on gradients and in drawings").toEqual([]);
+}
+
 async function open(page: Page, view: View): Promise<void> {
   await page.goto(view.path);
   await waitForHydration(page);
@@ -49,9 +56,25 @@ test.describe("axe (WCAG 2.2 AA) finds nothing and the text it cannot judge has 
       await page.emulateMedia({ reducedMotion: "reduce" }); // a still page for axe's contrast checks
       await open(page, view);
       await expect(page.locator(".notice").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(await lowContrastAxeCouldNotJudge(page, results), "text on gradients and in drawings").toEqual([]);
+      await expectNoAxeFindings(page);
+    });
+  }
+});
+
+test.describe("axe finds nothing on what the service worker shows offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  for (const [name, from, path, shown] of [
+    ["/ponudba from a stored copy, with the offline notice", "/", "/ponudba", ".offline-notice"],
+    ["/en/ponudba from the copy stored at install, with the offline notice", "/en/cevapi-ljubljana", "/en/ponudba", ".offline-notice"],
+    ["the offline page in place of /en/o-nas, with the stored pages' links", "/en", "/en/o-nas", ".offline-page"],
+  ] as const) {
+    test(name, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openOffline(page, context, from, path);
+      await expect(page.locator(shown)).toBeVisible();
+      await expectNoAxeFindings(page);
     });
   }
 });

@@ -13,14 +13,19 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** The built site in `wrangler dev` (workerd) on a free loopback port, with its own local KV. */
-export async function startSite(env: Record<string, string> = {}, extraArgs: string[] = []): Promise<RunningSite> {
-  const port = await freePort();
+/**
+ * The built site in `wrangler dev` (workerd) on a free loopback port, with its own local KV;
+ * or on a given port, where a browser's state for that origin (a service worker) outlives a restart.
+ */
+export async function startSite(env: Record<string, string> = {}, extraArgs: string[] = [], port?: number): Promise<RunningSite> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const persistTo = mkdtempSync(join(tmpdir(), "grill-site-"));
+  // Sites started at the same moment would otherwise pick the same devtools port, and one of them fail.
+  const wranglerArgs = ["--inspector-port", String(await freePort()), ...extraArgs];
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "worker/ops/start.ts", "--no-build", "--persist-to", persistTo, ...(extraArgs.length ? ["--", ...extraArgs] : [])],
+    ["--import", "tsx", "worker/ops/start.ts", "--no-build", "--persist-to", persistTo, "--", ...wranglerArgs],
     { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import manifest from "../../shared/image-manifest.json" with { type: "json" };
 import { FOOD_CATEGORIES } from "../../shared/menu/menu-groups";
 import { PICTURES, imagePath } from "../../shared/pictures";
+import { appIconSource } from "../../worker/ops/app-icons";
 import { listSources, manifestFor } from "../../worker/ops/image-sources";
 import sl from "../../locales/sl.json" with { type: "json" };
 import en from "../../locales/en.json" with { type: "json" };
@@ -34,8 +35,8 @@ describe("the picture map (spec §3 Pictures)", () => {
 });
 
 describe("shared/image-manifest.json", () => {
-  it("matches the photos in client/images (run `npx tsx worker/ops/images.ts` after changing them)", () => {
-    expect(manifest).toEqual(manifestFor(listSources()));
+  it("matches the photos in client/images and the app icons' drawing (run `npx tsx worker/ops/images.ts` after changing them)", () => {
+    expect(manifest).toEqual(manifestFor([...listSources(), appIconSource()]));
   });
 
   it("covers every mapped picture", () => {

@@ -47,6 +47,12 @@ export function listSources(): Source[] {
   return [...byFile.values()];
 }
 
+/** A file the image build makes: its name in dist/client/img and how to write it. */
+export interface Output {
+  name: string;
+  encode: (target: string) => Promise<unknown>;
+}
+
 export function manifestFor(sources: readonly Source[]): Manifest {
   return Object.fromEntries(sources.map((source) => [source.file, source.version]));
 }

@@ -11,7 +11,8 @@
  *
  * Each source becomes AVIF, WebP and JPEG at every width of IMAGE_WIDTHS, cut to 3:2, named
  * <file>-<width>.<version>.<ext> where the version hashes the source and the recipe; so
- * the files can be cached for a year. Encoded files are kept in node_modules/.cache, so a
+ * the files can be cached for a year. The app icons (app-icons.ts) are drawn from the favicon
+ * the same way. Encoded files are kept in node_modules/.cache, so a
  * rebuild only encodes what changed, then copied to dist/client/img/ (vite empties dist/client).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -20,7 +21,8 @@ import sharp from "sharp";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, OG_IMAGE_SOURCE, PICTURES, imageHeight, imagePath } from "../../shared/pictures";
-import { ENCODERS, MANIFEST_PATH, ROOT, SOURCES_DIR, listSources, manifestFor, type Manifest, type Source } from "./image-sources";
+import { appIconOutputs, appIconSource } from "./app-icons";
+import { ENCODERS, MANIFEST_PATH, ROOT, SOURCES_DIR, listSources, manifestFor, type Manifest, type Output, type Source } from "./image-sources";
 import { placeholderSvg } from "./placeholder-art";
 
 const CACHE = join(ROOT, "node_modules/.cache/grill-images");
@@ -28,11 +30,6 @@ const OUTPUT = join(ROOT, "dist/client/img");
 
 function readManifest(): Manifest {
   return existsSync(MANIFEST_PATH) ? (JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest) : {};
-}
-
-interface Output {
-  name: string;
-  encode: (target: string) => Promise<unknown>;
 }
 
 function outputsOf(source: Source): Output[] {
@@ -82,12 +79,13 @@ async function build(strict: boolean): Promise<void> {
     throw new Error(`client/images lacks photos for: ${missing.map((p) => p.file).join(", ")} (run with --placeholders to draw stand-ins)`);
   }
 
-  const manifest = manifestFor(sources);
+  const icon = appIconSource();
+  const manifest = manifestFor([...sources, icon]);
   const manifestChanged = JSON.stringify(manifest) !== JSON.stringify(readManifest());
   if (manifestChanged) writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
   mkdirSync(CACHE, { recursive: true });
-  const outputs = sources.flatMap(outputsOf);
+  const outputs = [...sources.flatMap(outputsOf), ...appIconOutputs(icon)];
   const wanted = new Set(outputs.map((output) => output.name));
   let encoded = 0;
   for (const output of outputs) {
@@ -110,12 +108,12 @@ async function build(strict: boolean): Promise<void> {
     }
   }
   console.log(
-    `images: ${sources.length} photos, ${wanted.size} files (${encoded} newly encoded)` +
+    `images: ${sources.length} photos and the app icons, ${wanted.size} files (${encoded} newly encoded)` +
       (bytes ? `, ${(bytes / 1024).toFixed(0)} KB in dist/client/img` : ", no dist/client yet (run vite build first)"),
   );
 
   if (manifestChanged) {
-    const message = "shared/image-manifest.json was updated for new or replaced photos: commit it";
+    const message = "shared/image-manifest.json was updated for new or replaced photos or icons: commit it";
     if (strict) throw new Error(`${message}, then build again (this bundle was built with the old manifest)`);
     console.log(message);
   }

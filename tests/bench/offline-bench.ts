@@ -1,0 +1,29 @@
+/**
+ * `npm run bench:offline`: issue 16's budgets alone, in about a minute: the service worker's
+ * size, what its install stores and the menu painted offline (offline.ts), with the bytes per
+ * route (initial JS still within issue 12's budget). Same build and snapshot as `npm run
+ * bench` (`--no-build` reuses dist/); writes bench-results/offline-<time>.md and .json.
+ */
+import { evaluateBudgets } from "./budgets";
+import { buildUnlessSkipped } from "./build";
+import { measureOffline, offlineSection } from "./offline";
+import { withQuietSite } from "./quiet-site";
+import { budgetSection, buildLine, machine, machineLines, writeResults } from "./report";
+import { measureRouteBytes } from "./route-bytes";
+import { snapshotBuild } from "./site-snapshot";
+
+const info = machine();
+const build = await buildUnlessSkipped();
+const snapshot = snapshotBuild(build.site);
+try {
+  const { bytes, offline } = await withQuietSite(snapshot, {}, async (site) => ({
+    bytes: await measureRouteBytes(site.url),
+    offline: await measureOffline(site.url, snapshot.clientDir),
+  }));
+  const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes, blocking: [], lighthouse: [], offline });
+  const markdown = [`# Offline benchmark ${info.date}`, "", ...machineLines(info), buildLine(build), "", budgetSection(budgets), "", offlineSection(offline), ""].join("\n");
+  const paths = writeResults("offline", markdown, { machine: info, build: build.site, budgets, bytes, offline });
+  console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
+} finally {
+  snapshot.remove();
+}

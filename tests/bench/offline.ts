@@ -1,0 +1,157 @@
+/**
+ * The service worker's figures (issue #16): its size, what its install stores, and how soon
+ * the menu's first screen is painted offline when the visitor had seen only the home page.
+ * Debian's Chromium through playwright-core, 390×844; the offline load runs with the CPU
+ * slowed 4× (CDP Emulation.setCPUThrottlingRate on the page; the worker's own thread is not
+ * slowed) and the network cut (Playwright's setOffline), each in a fresh browser context.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "playwright-core";
+import { SERVICE_WORKER_PATH } from "../../shared/offline/offline-contract";
+import { pagePath } from "../../shared/site/site-pages";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
+import { CPU_SLOWDOWN, VIEWPORT } from "./blocking-time";
+import { httpGet } from "./http-get";
+import { table } from "./report";
+import { fmtKb, median } from "./stats";
+
+export const OFFLINE_LOADS = 3;
+export const OFFLINE_FROM = pagePath("home", "sl");
+export const OFFLINE_MENU = pagePath("offer", "sl");
+/**
+ * Where the install is measured from: a page that loads nothing once it has loaded (no
+ * pictures, no sliders), so that the caches then hold what the install stored and nothing the
+ * page fetched through the worker afterwards.
+ */
+const INSTALL_FROM = pagePath("offline", "sl");
+
+export interface StoredFile {
+  cache: string;
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface OfflinePaint {
+  fcpMs: number;
+  lcpMs: number;
+}
+
+export interface MenuPaints {
+  /** First contentful paint, median of OFFLINE_LOADS (NaN when none could be measured). */
+  medianMs: number;
+  loads: OfflinePaint[];
+  error?: string;
+}
+
+export interface OfflineResult {
+  worker: { raw: number; gzip: number };
+  /** What the install stored, read from the caches once the worker controls the page. */
+  stored: StoredFile[];
+  storedGzip: number;
+  /** The menu with the network cut, from the stored copy: the budget. */
+  offline: MenuPaints;
+  /** The same load online (through the worker, from the edge cache): for comparison. */
+  online: MenuPaints;
+}
+
+async function installedContext(browser: Browser, origin: string, from: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${origin}${from}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return { context, page };
+}
+
+async function storedFiles(browser: Browser, origin: string): Promise<StoredFile[]> {
+  const { context, page } = await installedContext(browser, origin, INSTALL_FROM);
+  try {
+    const entries = await page.evaluate(async () => {
+      const found: { cache: string; url: string }[] = [];
+      for (const cache of await caches.keys()) for (const request of await (await caches.open(cache)).keys()) found.push({ cache, url: request.url });
+      return found;
+    });
+    const files: StoredFile[] = [];
+    for (const { cache, url } of entries) {
+      const { body } = await httpGet(url);
+      files.push({ cache: cache.replace(/-[^-]+$/, ""), path: new URL(url).pathname, raw: body.byteLength, gzip: gzipSync(body).byteLength });
+    }
+    return files;
+  } finally {
+    await context.close();
+  }
+}
+
+async function menuLoad(browser: Browser, origin: string, offline: boolean): Promise<OfflinePaint> {
+  const { context, page } = await installedContext(browser, origin, OFFLINE_FROM);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await context.setOffline(offline);
+    await page.goto(`${origin}${OFFLINE_MENU}`, { waitUntil: "load" });
+    if ((await page.locator(".offline-notice").count()) !== (offline ? 1 : 0)) throw new Error(`${OFFLINE_MENU} ${offline ? "offline was not" : "online was"} the stored copy`);
+    return await page.evaluate(
+      () =>
+        new Promise<{ fcpMs: number; lcpMs: number }>((resolve) => {
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ fcpMs: fcp, lcpMs: entries[entries.length - 1]?.startTime ?? Number.NaN });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureOffline(origin: string, clientDir: string): Promise<OfflineResult> {
+  const script = readFileSync(join(clientDir, SERVICE_WORKER_PATH));
+  const worker = { raw: script.byteLength, gzip: gzipSync(script).byteLength };
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const stored = await storedFiles(browser, origin);
+    const loads = { offline: [] as OfflinePaint[], online: [] as OfflinePaint[] };
+    const errors: Partial<Record<keyof typeof loads, string>> = {};
+    // Alternately, so that a change in the machine's load meanwhile touches both alike.
+    for (let i = 0; i < OFFLINE_LOADS; i++) {
+      for (const mode of ["offline", "online"] as const) {
+        try {
+          loads[mode].push(await menuLoad(browser, origin, mode === "offline"));
+        } catch (failure) {
+          errors[mode] ??= failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
+        }
+      }
+    }
+    const paints = (mode: keyof typeof loads): MenuPaints => ({ medianMs: median(loads[mode].map((load) => load.fcpMs)), loads: loads[mode], ...(errors[mode] ? { error: errors[mode] } : {}) });
+    const result: OfflineResult = { worker, stored, storedGzip: stored.reduce((sum, file) => sum + file.gzip, 0), offline: paints("offline"), online: paints("online") };
+    console.log(
+      `offline: worker ${worker.gzip} B gzip, install stores ${result.storedGzip} B gzip, menu painted after ${result.offline.medianMs.toFixed(0)} ms offline, ${result.online.medianMs.toFixed(0)} ms online (medians)`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The service worker's figures (offline.ts), with every file its install stores. */
+export function offlineSection(offline: OfflineResult): string {
+  const loads = ({ loads, error }: MenuPaints) =>
+    (loads.map((load) => `${load.fcpMs.toFixed(0)} / ${load.lcpMs.toFixed(0)} ms`).join(", ") || "–") + (error ? ` (a load failed: ${error})` : "");
+  return [
+    "## Service worker and offline",
+    "",
+    `\`/sw.js\`: ${fmtKb(offline.worker.raw)} raw, ${fmtKb(offline.worker.gzip)} gzip. ` +
+      `${OFFLINE_MENU} after only ${OFFLINE_FROM}, CPU ${CPU_SLOWDOWN}× slower, each load's first contentful paint / largest contentful paint: ` +
+      `offline, from the stored copy: ${loads(offline.offline)}; online, through the worker from the edge cache (for comparison): ${loads(offline.online)}.`,
+    "",
+    "What the install stores (the caches' contents once the worker controls a page that loads nothing more; gzip is what it costs to transfer):",
+    "",
+    table(
+      ["Cache", "File", "raw", "gzip"],
+      [...offline.stored.map((file) => [file.cache, `\`${file.path}\``, fmtKb(file.raw), fmtKb(file.gzip)]), ["**total**", "", fmtKb(offline.stored.reduce((sum, file) => sum + file.raw, 0)), fmtKb(offline.storedGzip)]],
+    ),
+  ].join("\n");
+}
