@@ -16,7 +16,7 @@ function SkipLink() {
 }
 
 export function Layout({ lang }: { lang: Lang }) {
-  const { notices } = useLoaderData() as LayoutData;
+  const { notices } = useLoaderData<LayoutData>();
   return (
     <LangProvider lang={lang}>
       <SkipLink />
