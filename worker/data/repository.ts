@@ -16,7 +16,7 @@ export interface MenuRepository {
 export interface RepositoryDeps {
   config: WorkerConfig;
   kv: KVNamespace;
-  waitUntil(promise: Promise<unknown>): void;
+  waitUntil: (promise: Promise<unknown>) => void;
   fetch?: typeof fetch;
 }
 
