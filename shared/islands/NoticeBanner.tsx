@@ -44,6 +44,7 @@ export function NoticeBanner({ notices, labels }: NoticeBannerProps) {
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
   useEffect(() => {
     const storage = browserStorage();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored dismissals apply after hydration: the first render must be the server's
     if (storage) setDismissed(readDismissed(storage));
   }, []);
 

@@ -78,6 +78,7 @@ describe("the early notice script", () => {
     }
     const document = { adoptedStyleSheets: [] as unknown[] };
     const localStorage = { getItem: () => stored };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script's exact text, as the browser does
     new Function("localStorage", "document", "CSSStyleSheet", EARLY_NOTICE_SCRIPT)(localStorage, document, FakeSheet);
     expect(document.adoptedStyleSheets).toHaveLength(rules.length);
     return rules;

@@ -37,7 +37,10 @@ const servePictures: Connect.NextHandleFunction = (req, res, next) => {
   const name = basename(req.url?.split("?")[0] ?? "");
   const path = join(ENCODED_IMAGES_DIR, name);
   const type = IMAGE_TYPES[name.slice(name.lastIndexOf("."))];
-  if (!type || !existsSync(path)) return next();
+  if (!type || !existsSync(path)) {
+    next();
+    return;
+  }
   res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", statSync(path).size);
   createReadStream(path).pipe(res);
