@@ -16,7 +16,7 @@ export type SeoPageKey = {
   [K in keyof Messages["seo"]]: Messages["seo"][K] extends { title: string } ? K : never;
 }[keyof Messages["seo"]];
 
-export type TranslateParams = Record<string, unknown> | string;
+type TranslateParams = Record<string, unknown> | string;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>>): I18n {

@@ -21,7 +21,7 @@ function NoticeIcon({ student }: { student: boolean }) {
   );
 }
 
-export interface ShownNotice {
+interface ShownNotice {
   id: string;
   student: boolean;
   /** Sanitized, with its numbers highlighted. */

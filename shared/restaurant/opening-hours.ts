@@ -50,7 +50,7 @@ function spanOn(date: CivilDate): OpeningSpan | null {
   return OPENING_HOURS.find((span) => span.days.includes(weekday)) ?? null;
 }
 
-export interface NextOpening {
+interface NextOpening {
   /** 0 today, 1 tomorrow, … */
   inDays: number;
   weekday: Weekday;

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 
-export const ORIGIN = "http://127.0.0.1:8787";
+const ORIGIN = "http://127.0.0.1:8787";
 
 export function get(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });

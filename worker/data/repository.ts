@@ -32,7 +32,7 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
 };
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
-export function cachedRepository(
+function cachedRepository(
   source: MenuSource,
   deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number },
 ): MenuRepository {

@@ -50,7 +50,7 @@ export type DecodedValue =
 export type DecodedFields = Record<string, DecodedValue>;
 
 /** Forces a Firestore type that plain data cannot express (a reference, a timestamp, a whole-number double). */
-export class TypedValue {
+class TypedValue {
   constructor(readonly value: FirestoreValue) {}
 }
 
