@@ -28,7 +28,8 @@ module.exports = {
     },
     {
       name: "islands-declared-in-registry",
-      comment: "An island component is imported only by shared/islands/registry.ts, the one place islands are declared (tests may import one to test it).",
+      comment:
+        "An island component is imported only by shared/islands/registry.ts, the one place islands are declared (tests may import one to test it).",
       severity: "error",
       from: { pathNot: "^(shared/islands/registry\\.ts|tests/)" },
       to: { path: "^shared/islands/[A-Z][^/]*\\.tsx$", pathNot: "^shared/islands/Island\\.tsx$" },
@@ -60,7 +61,10 @@ module.exports = {
     includeOnly: "^(client|shared|worker|locales|tests|node_modules)/|^vite\\.config\\.ts$",
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      extensions: [".ts", ".tsx", ".js", ".json"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
     reporterOptions: {
       mermaid: { minify: false },
     },

@@ -28,7 +28,13 @@ test.beforeAll(async () => {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
-    if (await fetch(`${baseURL}/robots.txt`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${baseURL}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`npm run dev did not answer within 120 s:\n${output}`);

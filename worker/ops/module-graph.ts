@@ -18,10 +18,22 @@ const COLLAPSE = "^(client|locales|worker/ops|worker/data|worker/firestore|share
 function drawGraph(): string {
   const mermaid = execFileSync(
     join(ROOT, "node_modules/.bin/depcruise"),
-    ["client", "shared", "worker", "locales", "--include-only", "^(client|shared|worker|locales)/", "--collapse", COLLAPSE, "--output-type", "mermaid"],
+    [
+      "client",
+      "shared",
+      "worker",
+      "locales",
+      "--include-only",
+      "^(client|shared|worker|locales)/",
+      "--collapse",
+      COLLAPSE,
+      "--output-type",
+      "mermaid",
+    ],
     { cwd: ROOT, encoding: "utf8" },
   );
-  return `${START}\n\`\`\`mermaid\n${mermaid.trim()}\n\`\`\`\n${END}`;
+  // Blank lines around the code block, where Prettier puts them.
+  return `${START}\n\n\`\`\`mermaid\n${mermaid.trim()}\n\`\`\`\n\n${END}`;
 }
 
 const readme = readFileSync(README, "utf8");
