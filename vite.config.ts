@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
-import en from "./locales/en.json" with { type: "json" };
-import sl from "./locales/sl.json" with { type: "json" };
+import { devServer } from "./worker/ops/vite-dev.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -72,7 +71,9 @@ function buildInfo(): Plugin {
     name: "grill-build-info",
     apply: "build",
     generateBundle(_options, bundle) {
-      for (const [lang, messages] of Object.entries({ sl, en })) {
+      // Read here, not imported: under `npm run dev` a file this config imports restarts the server when it changes.
+      for (const lang of ["sl", "en"]) {
+        const messages: unknown = JSON.parse(readFileSync(resolve(root, `locales/${lang}.json`), "utf8"));
         this.emitFile({ type: "asset", fileName: `assets/i18n/${lang}.json`, source: JSON.stringify(messages) });
       }
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
@@ -95,8 +96,8 @@ function buildInfo(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), buildInfo()],
+export default defineConfig(({ command, isPreview }) => ({
+  plugins: [react(), buildInfo(), command === "serve" && !isPreview ? devServer(contentDate()) : []],
   publicDir: "client/public",
   build: {
     outDir: "dist/client",
@@ -112,4 +113,4 @@ export default defineConfig({
       output: { postBanner: (chunk) => (chunk.isEntry ? "" : "//# allFunctionsCalledOnLoad") },
     },
   },
-});
+}));

@@ -13,6 +13,8 @@ const SECURITY_SPECS = /xss-notices\.spec\.ts/;
 const RAW_SPECS = /raw-requests\.spec\.ts/;
 // The Nu HTML Checker reads the server's HTML (no browser) and needs java.
 const NU_SPECS = /html-validity\.spec\.ts/;
+// `npm run dev` on a copy of the tree, with its own server.
+const DEV_SPECS = /dev-server\.spec\.ts/;
 const onCi = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
 
 /** Whether a test whose tool is missing can run: under CI a missing tool fails the run, elsewhere it is left out with a warning. */
@@ -42,9 +44,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "raw-http", testMatch: RAW_SPECS },
+    { name: "dev-server", testMatch: DEV_SPECS },
     ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
     ...(runSecurity ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }] : []),
   ],

@@ -8,6 +8,8 @@ export interface BuildInfo {
   script: string;
   css: string[];
   preload: string[];
+  /** Set only by the dev server's build info (worker/ops/vite-dev.ts), never by a build. */
+  devServer?: true;
 }
 
 export const BUILD: BuildInfo = info;

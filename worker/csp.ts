@@ -1,4 +1,8 @@
+import { BUILD } from "./build-info";
 import { INLINE_SCRIPTS } from "./html-document";
+
+/** Only `npm run dev` allows inline style: Vite injects the style sheets as <style> elements there. */
+const STYLE_SRC = BUILD.devServer ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
 
 /** A CSP source for an inline block: 'sha256-<base64 of the digest of its exact text>'. */
 export async function hashSource(text: string): Promise<string> {
@@ -10,7 +14,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   return [
     "default-src 'self'",
     ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
-    "style-src 'self'",
+    STYLE_SRC,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -14,7 +14,7 @@ export function datasetsOf(page: PageDef): DatasetName[] {
 export async function readPageData(repository: MenuRepository, page: PageDef): Promise<PageReads> {
   const names = datasetsOf(page);
   const reads = await Promise.all(names.map((name) => repository.read(name).catch(() => null)));
-  return Object.fromEntries(names.map((name, i) => [name, reads[i]])) as PageReads;
+  return Object.fromEntries(names.map((name, i) => [name, reads[i]]));
 }
 
 /** A version of the page's data: changes exactly when something the page shows changes. */

@@ -13,7 +13,7 @@ import { renderPage } from "./render-page";
 /** Browsers and shared caches revalidate every time; the ETag makes that a cheap 304. */
 const CLIENT_CACHE = "public, max-age=0, must-revalidate";
 /** A named edge cache (the Cache API), so that purging rendered pages never touches anything else. */
-export const PAGE_CACHE_NAME = "pages-v1";
+const PAGE_CACHE_NAME = "pages-v1";
 
 /**
  * Renders a page, or serves it from the edge cache. The ETag and the cache key hold the page,

@@ -3,7 +3,7 @@ import type { AppEnv } from "./app-env";
 import { ConfigError, DEFAULT_HSTS, workerConfig } from "./config";
 import { contentSecurityPolicy } from "./csp";
 
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":

@@ -20,7 +20,7 @@ const DAY_NAMES: Record<Weekday, string> = {
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** +386 1 234 56 78 → +38612345678 (schema.org wants the country code; spaces are optional). */
-export function internationalPhone(phone: string): string {
+function internationalPhone(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return digits.startsWith("+") ? digits : `+386${digits.replace(/^0/, "")}`;
 }

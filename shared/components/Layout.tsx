@@ -20,7 +20,7 @@ function SkipLink() {
 }
 
 export function Layout({ lang }: { lang: Lang }) {
-  const { notices, hours } = useLoaderData() as LayoutData;
+  const { notices, hours } = useLoaderData<LayoutData>();
   return (
     <LangProvider lang={lang}>
       <HoursProvider value={hours}>

@@ -8,9 +8,9 @@ export interface SliderProps<T> {
   /** The carousel's accessible name. */
   label: string;
   items: readonly T[];
-  itemKey(item: T): string | number;
-  itemTitle(item: T): string;
-  renderSlide(item: T, index: number): ReactNode;
+  itemKey: (item: T) => string | number;
+  itemTitle: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
 }
 
 /**

@@ -7,8 +7,8 @@ export interface EngineOptions {
   slideRole: string;
   /** "{{index}}" and "{{slidesLength}}" are filled in by Swiper. */
   slideLabel: string;
-  onIndex(index: number): void;
-  onPlaying(playing: boolean): void;
+  onIndex: (index: number) => void;
+  onPlaying: (playing: boolean) => void;
 }
 
 export interface SliderEngine {

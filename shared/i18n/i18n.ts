@@ -16,7 +16,7 @@ export type SeoPageKey = {
   [K in keyof Messages["seo"]]: Messages["seo"][K] extends { title: string } ? K : never;
 }[keyof Messages["seo"]];
 
-export type TranslateParams = Record<string, unknown> | string;
+type TranslateParams = Record<string, unknown> | string;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>>): I18n {
@@ -40,6 +40,7 @@ export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>
  */
 export function checkTranslateParams(params: unknown): Record<string, unknown> | undefined {
   if (params === undefined) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the message shows the wrong value as JavaScript prints it (spec §8)
   const wrong = () => new Error(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(params)}`);
   if (typeof params === "string") {
     let parsed: unknown;
@@ -71,9 +72,11 @@ export function fixedTranslate(i18n: I18n, lang: Lang): Translate {
   const t = i18n.getFixedT(lang);
   const remembered = new Map<string, string>();
   const translate: Translate = (key, params) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- naming i18next's own type parameters instead would spell out its internals
     if (params !== undefined) return t(key, checkTranslateParams(params)) as string;
     const known = remembered.get(key);
     if (known !== undefined) return known;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above
     const text = t(key) as string;
     if (i18n.hasResourceBundle(lang, "translation")) remembered.set(key, text);
     return text;

@@ -1,6 +1,5 @@
 export const LANGS = ["sl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "sl";
 
 /** The spec stores Slovenian as "si" in localStorage.lang and the toggle. */
 export type StoredLang = "si" | "en";

@@ -22,7 +22,7 @@ function NoticeIcon({ student }: { student: boolean }) {
   );
 }
 
-export interface ShownNotice {
+interface ShownNotice {
   id: string;
   student: boolean;
   /** Sanitized, with its numbers highlighted. */
@@ -54,6 +54,7 @@ export function NoticeBanner({ notices, labels }: NoticeBannerProps) {
 
   useEffect(() => {
     const storage = browserStorage();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored dismissals apply after hydration: the first render must be the server's
     if (storage) setDismissed(readDismissed(storage));
   }, []);
 

@@ -18,7 +18,7 @@ interface AllergenFilterProps {
   excluded: readonly Allergen[];
   hiddenCount: number;
   labels: AllergenFilterLabels;
-  onChange(excluded: Allergen[]): void;
+  onChange: (excluded: Allergen[]) => void;
 }
 
 /** "Hide anything that contains …": a multi-select of the legend. */

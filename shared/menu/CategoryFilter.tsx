@@ -7,7 +7,7 @@ interface ToggleProps {
   pressed: boolean;
   /** Pressed only because everything is selected: drawn lighter. */
   implied?: boolean;
-  onPress(): void;
+  onPress: () => void;
   children: ReactNode;
 }
 
@@ -31,7 +31,7 @@ export interface CategoryFilterLabels {
 interface CategoryFilterProps {
   selection: Selection;
   labels: CategoryFilterLabels;
-  onAction(action: SelectionAction): void;
+  onAction: (action: SelectionAction) => void;
 }
 
 /** Spec §2: all offer, one per food category, student menu, drinks; real toggle buttons. */

@@ -90,7 +90,7 @@ function Section({ section, visibility }: { section: ListedSection; visibility: 
     }
     default:
       return first ? (
-        <FoodCategory categoryKey={section.key as FoodCategoryKey} items={first.items as readonly MenuItem[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
+        <FoodCategory categoryKey={section.key} items={first.items as readonly MenuItem[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
       ) : null;
   }
 }

@@ -62,7 +62,7 @@ interface PriceGroupsSectionProps<K extends string> {
   id: string;
   title: string;
   groups: readonly ShownGroup<K>[];
-  groupTitle(key: K): string;
+  groupTitle: (key: K) => string;
   hidden: boolean;
   hiddenItems: ReadonlySet<unknown>;
   emptiedGroups: ReadonlySet<unknown>;

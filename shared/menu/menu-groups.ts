@@ -24,8 +24,8 @@ export const DRINK_GROUPS = [
 export const EXTRA_GROUPS = ["omake", "ostalo"] as const;
 
 export type FoodCategoryKey = (typeof FOOD_CATEGORIES)[number]["key"];
-export type DrinkGroupKey = (typeof DRINK_GROUPS)[number];
-export type ExtraGroupKey = (typeof EXTRA_GROUPS)[number];
+type DrinkGroupKey = (typeof DRINK_GROUPS)[number];
+type ExtraGroupKey = (typeof EXTRA_GROUPS)[number];
 export type MenuGroupKey = FoodCategoryKey | DrinkGroupKey | ExtraGroupKey;
 
 /** The three sections of the food payload, each with its groups in display order and the `parent` its items carry. */

@@ -16,8 +16,8 @@ export interface MenuView {
   excluded: readonly Allergen[];
 }
 
-export const SECTION_PARAM = "kategorija";
-export const EXCLUDED_PARAM = "brez";
+const SECTION_PARAM = "kategorija";
+const EXCLUDED_PARAM = "brez";
 
 function isSectionKey(value: string): value is SectionKey {
   return (SECTION_KEYS as readonly string[]).includes(value);

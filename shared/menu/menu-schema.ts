@@ -1,15 +1,15 @@
 import { z } from "zod";
 
 /** EU allergen numbers 1–14 (1 gluten … 14 molluscs). */
-export const AllergenSchema = z.number().int().min(1).max(14);
+const AllergenSchema = z.number().int().min(1).max(14);
 
 /** `null` (or absent) means "no allergen data", which the UI must not show as "no allergens" (`[]`). */
 const AllergensSchema = z.array(AllergenSchema).nullable().default(null);
 
 const IngredientsSchema = z.array(z.string()).default([]);
 
-export const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
-export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
+const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
+const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 
 export const MenuItemSchema = z
   .object({
@@ -65,7 +65,7 @@ export const NoticeSchema = z.object({
   student: z.boolean(),
 });
 
-export const MenuGroupSchema = z.object({
+const MenuGroupSchema = z.object({
   key: z.string(),
   items: z.array(MenuItemSchema),
 });
@@ -80,8 +80,6 @@ export const VoucherMealsSchema = z.array(VoucherMealSchema);
 export const NoticesSchema = z.array(NoticeSchema);
 
 export type Allergen = z.infer<typeof AllergenSchema>;
-export type MenuParent = (typeof MENU_PARENTS)[number];
-export type ServingHint = (typeof SERVING_HINTS)[number];
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 export type VoucherMeal = z.infer<typeof VoucherMealSchema>;
 export type Notice = z.infer<typeof NoticeSchema>;

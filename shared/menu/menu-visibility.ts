@@ -1,6 +1,6 @@
 import type { Allergen } from "./menu-schema";
 import { allergenVerdict } from "./allergens";
-import { DRINKS_SECTION, isSectionSelected, type SectionKey, type Selection } from "./selection";
+import { DRINKS_SECTION, isSectionSelected, type SectionKey } from "./selection";
 import type { MenuView } from "./menu-query";
 
 /** The sauces and sides: they come with any food category. */
@@ -78,5 +78,5 @@ export function allergensAttribute(alergeni: readonly Allergen[] | null): string
 
 export function parseAllergensAttribute(value: string): Allergen[] | null {
   if (value === "?") return null;
-  return value.split(" ").filter(Boolean).map(Number) as Allergen[];
+  return value.split(" ").filter(Boolean).map(Number);
 }

@@ -17,8 +17,8 @@ export const SCROLL_THROTTLE_MS = 50;
  * Between 150 and 500 px an upward scroll keeps the arrow as it was, so it never pops up
  * next to the filters and never vanishes halfway up.
  */
-export const ARROW_SHOW_BELOW_PX = 500;
-export const ARROW_HIDE_ABOVE_PX = 150;
+const ARROW_SHOW_BELOW_PX = 500;
+const ARROW_HIDE_ABOVE_PX = 150;
 
 export function nextArrowVisible(visible: boolean, previousY: number, y: number): boolean {
   if (y > previousY) return false;

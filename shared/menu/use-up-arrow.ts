@@ -6,7 +6,7 @@ import { SCROLL_THROTTLE_MS, nextArrowVisible } from "./up-arrow";
  * trailing), and `dismiss` for when it has been used: the smooth scroll back up must not
  * bring it back, so it waits for the next downward scroll before the rule applies again.
  */
-export function useUpArrow(): { visible: boolean; dismiss(): void } {
+export function useUpArrow(): { visible: boolean; dismiss: () => void } {
   const [visible, setVisible] = useState(false);
   const dismissed = useRef(false);
   useEffect(() => {

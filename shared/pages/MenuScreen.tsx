@@ -7,7 +7,7 @@ import type { MenuData } from "../site/page-content";
 /** ponudba, meni and studentski-boni share this screen; the route flag opens the student menu. */
 export function MenuScreen() {
   const t = useT();
-  const data = useLoaderData() as MenuData;
+  const data = useLoaderData<MenuData>();
   return (
     <section className="page menu-page" aria-labelledby="menu-heading">
       <h1 id="menu-heading">{t("menu.menu")}</h1>

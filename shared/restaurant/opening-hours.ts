@@ -87,7 +87,7 @@ function dayHours(hours: Hours, date: CivilDate): DayHours {
   return { span: weeklySpan(hours, weekdayOf(date)), holiday: false, note: null };
 }
 
-export interface NextOpening {
+interface NextOpening {
   /** 0 today, 1 tomorrow, … */
   inDays: number;
   weekday: Weekday;

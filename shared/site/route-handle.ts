@@ -9,7 +9,7 @@ export interface RouteHandle {
   studentskiBoni: boolean;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
+function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && "pageId" in value;
 }
 

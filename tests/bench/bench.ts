@@ -34,7 +34,7 @@ async function expectPageCache(origin: string, path: string, expected: "hit" | "
   await httpGet(`${origin}${path}`);
   await new Promise((resolve) => setTimeout(resolve, 100)); // the cache put runs in waitUntil
   const answer = (await httpGet(`${origin}${path}`)).headers["x-page-cache"];
-  if (answer !== expected) throw new Error(`${path} answered X-Page-Cache: ${answer}, expected ${expected}`);
+  if (answer !== expected) throw new Error(`${path} answered X-Page-Cache: ${JSON.stringify(answer)}, expected ${expected}`);
 }
 
 async function expectStaticAsset(origin: string, asset: { path: string; bytes: number }): Promise<void> {

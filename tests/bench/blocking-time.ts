@@ -17,14 +17,14 @@ import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { pageLoadTasks, TRACE_CATEGORIES } from "./main-thread-trace";
 import { median } from "./stats";
 
-export const BLOCKING_PATHS = ["/", "/ponudba", "/cevapi-ljubljana"] as const;
+const BLOCKING_PATHS = ["/", "/ponudba", "/cevapi-ljubljana"] as const;
 export const BLOCKING_LOADS = 3;
 export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 390, height: 844 };
 export const AFTER_LOAD_MS = 2000;
 export const LONG_TASK_MS = 50;
 
-export interface BlockingLoad {
+interface BlockingLoad {
   blockedMs: number;
   loadMs: number;
   /** Tasks over LONG_TASK_MS, ms, in the order they ran. */

@@ -90,7 +90,7 @@ function builtSite(): BuiltSite {
  * vite build empties dist/client; the image build's `--build` step copies them back and
  * refuses a stale manifest).
  */
-export async function freshBuild(): Promise<Build> {
+async function freshBuild(): Promise<Build> {
   const chunks: ChunkComposition[] = [];
   console.log("$ vite build (production)");
   await build({ root: ROOT, mode: "production", logLevel: "warn", plugins: [chunkComposition(chunks)] });

@@ -33,7 +33,7 @@ export interface LighthouseRun {
 }
 
 /** Each figure's median over the runs that produced it; null when none did. */
-export type LighthouseMedians = Pick<LighthouseRun, "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "tbtMs" | "cls">;
+type LighthouseMedians = Pick<LighthouseRun, "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "tbtMs" | "cls">;
 
 export interface LighthousePage {
   path: string;

@@ -13,7 +13,7 @@ export interface Sizes {
   brotli: number;
 }
 
-export interface FileGroup extends Sizes {
+interface FileGroup extends Sizes {
   files: string[];
 }
 

@@ -10,7 +10,7 @@ export interface SiteSnapshot {
   config: string;
   /** The copy of dist/client the snapshot serves. */
   clientDir: string;
-  remove(): void;
+  remove: () => void;
 }
 
 function rewrite(text: string, pattern: RegExp, replacement: string): string {

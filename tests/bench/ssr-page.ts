@@ -20,14 +20,14 @@ type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
  * binding's, which node's tsconfig does not have, so a static import would not typecheck.
  */
 interface PageDataModule {
-  datasetsOf(page: PageDef): DatasetName[];
-  pageContent(page: PageDef, reads: PageReads): PageContent;
+  datasetsOf: (page: PageDef) => DatasetName[];
+  pageContent: (page: PageDef, reads: PageReads) => PageContent;
 }
 
 export interface PageRenderer {
   path: string;
   /** One whole server render of the page, as the worker makes it per request; resolves to the HTML. */
-  render(): Promise<string>;
+  render: () => Promise<string>;
 }
 
 /** The seed as the worker's seed repository reads it: each dataset decoded once, hashed for its ETag. */
@@ -40,7 +40,7 @@ async function seedReads(datasets: DatasetName[]): Promise<PageReads> {
       return [name, read] as const;
     }),
   );
-  return Object.fromEntries(entries) as PageReads;
+  return Object.fromEntries(entries);
 }
 
 /** Reads the page's data from the embedded seed once; each render then does what a request's render does. */

@@ -13,7 +13,7 @@ import type { PageId } from "../../shared/site/site-pages";
 import { pageRenderer } from "./ssr-page";
 
 /** What one render cost, in ms. */
-export interface RenderCost {
+interface RenderCost {
   /**
    * CPU time of the main thread, the one that renders (like the isolate's thread that the
    * Workers CPU limit counts): the first field of /proc/self/task/<pid>/schedstat, in ns.

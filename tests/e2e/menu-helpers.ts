@@ -73,6 +73,7 @@ export async function recordHighlights(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const changes: HighlightChange[] = [];
     (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges = changes;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the originals are called with .apply on the list they belong to
     const { add, remove } = DOMTokenList.prototype;
     const owners = new WeakMap<DOMTokenList, Element>();
     const ownerOf = (list: DOMTokenList) => {
@@ -85,11 +86,11 @@ export async function recordHighlights(page: Page): Promise<void> {
     };
     DOMTokenList.prototype.add = function (...tokens: string[]) {
       if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: true, at: performance.now() });
-      return add.apply(this, tokens);
+      add.apply(this, tokens);
     };
     DOMTokenList.prototype.remove = function (...tokens: string[]) {
       if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: false, at: performance.now() });
-      return remove.apply(this, tokens);
+      remove.apply(this, tokens);
     };
   });
 }

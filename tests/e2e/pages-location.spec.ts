@@ -18,7 +18,7 @@ for (const path of ["/lokacija", "/"]) {
     await expect(map.getByRole("img", { name: /Skica ulic/ })).toBeVisible();
     await page.waitForTimeout(500);
     expect(foreign).toEqual([]);
-    expect(map.locator("iframe")).toHaveCount(0);
+    await expect(map.locator("iframe")).toHaveCount(0);
     expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);
     await expect(map.getByRole("link", { name: /Odpri v Google Zemljevidih/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
 

@@ -60,7 +60,7 @@ describe("data-import and data-export", () => {
   it("name the missing variable and fail", async () => {
     const failure = await runScript("data-import.ts", [], { FIRESTORE_PROJECT_ID: "" }).then(
       () => null,
-      (error: { code: number; stderr: string }) => error,
+      (error: unknown) => error as { code: number; stderr: string },
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain("FIRESTORE_PROJECT_ID");
@@ -75,7 +75,8 @@ describe("importDocuments", () => {
       emulatorHost: emulatorHost(),
       timeoutMs: 30_000,
       fetch: async (input, init) => {
-        if (String(input).endsWith(":commit")) commits.push(JSON.parse(String(init?.body)).writes.length);
+        const url = input instanceof Request ? input.url : input.toString();
+        if (url.endsWith(":commit") && typeof init?.body === "string") commits.push(JSON.parse(init.body).writes.length);
         return fetch(input, init);
       },
     });

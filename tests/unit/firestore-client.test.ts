@@ -18,7 +18,7 @@ function fakeFetch(...replies: Reply[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: Recorded = {
       method: init?.method ?? "GET",
-      url: new URL(String(input)),
+      url: new URL(input instanceof Request ? input.url : input),
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     };

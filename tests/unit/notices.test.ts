@@ -81,6 +81,7 @@ describe("the early notice script", () => {
     const flags: string[] = [];
     const document = { adoptedStyleSheets: [] as unknown[], documentElement: { setAttribute: (name: string) => void flags.push(name) } };
     const localStorage = { getItem: () => stored };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script's exact text, as the browser does
     new Function("localStorage", "document", "CSSStyleSheet", EARLY_NOTICE_SCRIPT)(localStorage, document, FakeSheet);
     expect(document.adoptedStyleSheets).toHaveLength(rules.length);
     expect(flags).toEqual([NOTICES_FOLD_ATTRIBUTE]);

@@ -44,7 +44,7 @@ describe("seed data", () => {
   it("stores each item under its own id", () => {
     for (const document of [...SEED_DOCUMENTS.hrana, ...SEED_DOCUMENTS.boni]) {
       const { id, data } = decodeDocument(document);
-      expect(String(data.id), document.name).toBe(id);
+      expect(data.id, document.name).toBe(Number(id));
     }
   });
 

@@ -52,7 +52,7 @@ export class FakeFirestore {
     }
     const path = decodeURIComponent(url.pathname).replace(`/v1/${ROOT}`, "").replace(/^\//, "");
     if (request.method === "POST" && path.endsWith(":runQuery")) {
-      const body = (await request.json()) as { structuredQuery: { from: { collectionId: string }[] } };
+      const body = await request.json<{ structuredQuery: { from: { collectionId: string }[] } }>();
       const collection = body.structuredQuery.from[0]?.collectionId ?? "";
       const matching = this.documents
         .filter((doc) => doc.name.startsWith(`${collection}/`) && doc.name.split("/").length === 2)

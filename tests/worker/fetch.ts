@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 
-export const ORIGIN = "http://127.0.0.1:8787";
+const ORIGIN = "http://127.0.0.1:8787";
 
 export function get(path: string, init: RequestInit = {}): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+  return exports.default.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 }
 
 export function textOf(html: string, pattern: RegExp): string | undefined {

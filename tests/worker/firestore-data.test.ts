@@ -1,4 +1,5 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
 import { describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
@@ -15,7 +16,7 @@ describe("JSON API over Firestore and the KV cache", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
-    const food = (await response.json()) as FoodData;
+    const food = await response.json<FoodData>();
     expect(food.dishes.map((group) => group.key)).toEqual([
       "aburgerji", "bdomaceJedi", "cjediNaZaru", "dmehiskeJedi", "etestenine", "fzrezki", "gsolate", "hpalačinke",
     ]);
@@ -30,14 +31,14 @@ describe("JSON API over Firestore and the KV cache", () => {
     const response = await call("/api/boni");
     expect(response.status).toBe(200);
     expect(fake().calls).toBe(calls);
-    const meals = (await response.json()) as { order: number }[];
+    const meals = await response.json<{ order: number }[]>();
     expect(meals).toHaveLength(19);
     expect(meals.map((meal) => meal.order)).toEqual([...meals.map((meal) => meal.order)].sort((a, b) => a - b));
   });
 
   it("drops a malformed document and keeps the rest", async () => {
     fake().setField("hrana/cjediNaZaru/items/1", "price", { stringValue: "poceni" });
-    const food = (await (await call("/api/hrana")).json()) as FoodData;
+    const food = await (await call("/api/hrana")).json<FoodData>();
     const ids = allItems(food).map((item) => item.id);
     expect(ids).not.toContain(1);
     expect(ids).toContain(2);
@@ -45,7 +46,7 @@ describe("JSON API over Firestore and the KV cache", () => {
 
   it("returns only active notices, with their HTML sanitized", async () => {
     fake().setField("obvestila/praznicni-urnik", "msg", { stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
-    const notices = (await (await call("/api/obvestila")).json()) as { id: string; msg: string }[];
+    const notices = await (await call("/api/obvestila")).json<{ id: string; msg: string }[]>();
     expect(notices.map((notice) => notice.id).sort()).toEqual(["praznicni-urnik", "studentski-boni"]);
     const msg = notices.find((notice) => notice.id === "praznicni-urnik")?.msg ?? "";
     expect(msg).not.toMatch(/onclick|<script|javascript:/i);
@@ -115,12 +116,12 @@ describe("JSON API over Firestore and the KV cache", () => {
   });
 
   it("shows new data after the operator purges the key", async () => {
-    const before = (await (await call("/api/hrana")).json()) as FoodData;
+    const before = await (await call("/api/hrana")).json<FoodData>();
     expect(allItems(before).find((item) => item.id === 2)?.price).not.toBe(13.5);
     fake().setField("hrana/cjediNaZaru/items/2", "price", { doubleValue: 13.5 });
-    expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).not.toBe(13.5);
+    expect(allItems(await (await call("/api/hrana")).json<FoodData>()).find((item) => item.id === 2)?.price).not.toBe(13.5);
     await env.CACHE.delete("v1:hrana"); // what `npm run cache:purge` does
-    expect(allItems((await (await call("/api/hrana")).json()) as FoodData).find((item) => item.id === 2)?.price).toBe(13.5);
+    expect(allItems(await (await call("/api/hrana")).json<FoodData>()).find((item) => item.id === 2)?.price).toBe(13.5);
   });
 
   it("answers unknown API paths and other methods with JSON errors", async () => {

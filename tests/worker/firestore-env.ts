@@ -1,4 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { DATASET_NAMES, cacheKey } from "../../worker/data/datasets";
 import worker from "../../worker/index";

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import build from "../../dist/build-info.json";
 import { hashSource } from "../../worker/csp";
@@ -108,7 +108,7 @@ describe("static assets", () => {
     const current = await get(`/assets/i18n/en.json?cb=${build.stamp}`);
     expect(current.status).toBe(200);
     expect(current.headers.get("cache-control")).toContain("immutable");
-    const body = (await current.json()) as { menu: { menu: string } };
+    const body = await current.json<{ menu: { menu: string } }>();
     expect(body.menu.menu).toBe("Menu");
     const stale = await get("/assets/i18n/sl.json?cb=old");
     expect(stale.status).toBe(200);

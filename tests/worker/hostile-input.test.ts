@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import corpus from "../fixtures/hostile-requests.json";
 
@@ -17,7 +17,7 @@ describe(`hostile input corpus (${corpus.length} requests)`, () => {
 
   for (const [index, entry] of (corpus as HostileRequest[]).entries()) {
     it(`#${index} ${entry.category}: ${entry.method} ${entry.path.slice(0, 60)}`, async () => {
-      const response = await SELF.fetch(`${ORIGIN}${entry.path}`, {
+      const response = await exports.default.fetch(`${ORIGIN}${entry.path}`, {
         method: entry.method,
         headers: entry.headers,
         redirect: "manual",

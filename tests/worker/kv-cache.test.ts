@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKey, DataUnavailableError } from "../../worker/data/datasets";
 import { kvCache } from "../../worker/data/kv-cache";

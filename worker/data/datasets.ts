@@ -14,7 +14,7 @@ export type DatasetName = (typeof DATASET_NAMES)[number];
 export type Datasets = { [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[]; urnik: Hours }[N] };
 
 /** Bump when the stored shape changes, so old entries are never read as new ones. */
-export const CACHE_KEY_VERSION = "v1";
+const CACHE_KEY_VERSION = "v1";
 
 export function cacheKey(name: DatasetName): string {
   return `${CACHE_KEY_VERSION}:${name}`;

@@ -18,7 +18,7 @@ interface EntryMetadata {
   changedAt: number;
 }
 
-export const DEFAULT_SOFT_TTL_MS = 5 * 60_000;
+const DEFAULT_SOFT_TTL_MS = 5 * 60_000;
 const DEFAULT_RETRY_AFTER_FAILURE_MS = 30_000;
 
 // Per isolate: at most one refresh per key at a time, and a pause after a failure.
@@ -104,5 +104,3 @@ export function kvCache(options: CacheOptions) {
 
   return { read, refresh };
 }
-
-export type KvCache = ReturnType<typeof kvCache>;

@@ -93,7 +93,7 @@ function parseDocuments<T>(
     try {
       decoded = decodeDocument(document);
     } catch (error) {
-      log(String(document.name), error instanceof Error ? error.message : String(error));
+      log(document.name, error instanceof Error ? error.message : String(error));
       continue;
     }
     const result = schema.safeParse(withDocumentId ? { ...decoded.data, id: decoded.id } : decoded.data);

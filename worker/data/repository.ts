@@ -16,7 +16,7 @@ export interface MenuRepository {
 export interface RepositoryDeps {
   config: WorkerConfig;
   kv: KVNamespace;
-  waitUntil(promise: Promise<unknown>): void;
+  waitUntil: (promise: Promise<unknown>) => void;
   fetch?: typeof fetch;
 }
 
@@ -36,7 +36,7 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
 const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
-export function cachedRepository(
+function cachedRepository(
   source: MenuSource,
   deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number },
 ): MenuRepository {

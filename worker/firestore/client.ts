@@ -19,7 +19,7 @@ export interface FirestoreClientOptions {
   timeoutMs?: number;
 }
 
-export interface ReadOptions extends CallOptions {
+interface ReadOptions extends CallOptions {
   transaction?: string | undefined;
 }
 

@@ -61,7 +61,7 @@ export function errorFromResponse(httpStatus: number, text: string): FirestoreEr
 
 /** Firestore answers `{ error }`, or for streamed methods (runQuery, batchGet) `[{ error }]`. */
 export function errorBodyOf(json: unknown): FirestoreErrorBody | null {
-  const candidate = Array.isArray(json) ? json.find((entry) => isRecord(entry) && "error" in entry) : json;
+  const candidate: unknown = Array.isArray(json) ? json.find((entry) => isRecord(entry) && "error" in entry) : json;
   if (!isRecord(candidate) || !isRecord(candidate.error)) return null;
   const { code, status, message, details } = candidate.error;
   return {

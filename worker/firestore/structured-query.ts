@@ -1,10 +1,10 @@
 import type { FirestoreValue } from "./values";
 
-export interface FieldReference {
+interface FieldReference {
   fieldPath: string;
 }
 
-export type FieldOperator =
+type FieldOperator =
   | "LESS_THAN"
   | "LESS_THAN_OR_EQUAL"
   | "GREATER_THAN"
@@ -16,25 +16,25 @@ export type FieldOperator =
   | "ARRAY_CONTAINS_ANY"
   | "NOT_IN";
 
-export type UnaryOperator = "IS_NAN" | "IS_NULL" | "IS_NOT_NAN" | "IS_NOT_NULL";
+type UnaryOperator = "IS_NAN" | "IS_NULL" | "IS_NOT_NAN" | "IS_NOT_NULL";
 
-export type Filter =
+type Filter =
   | { fieldFilter: { field: FieldReference; op: FieldOperator; value: FirestoreValue } }
   | { unaryFilter: { field: FieldReference; op: UnaryOperator } }
   | { compositeFilter: { op: "AND" | "OR"; filters: Filter[] } };
 
-export interface Order {
+interface Order {
   field: FieldReference;
   direction?: "ASCENDING" | "DESCENDING";
 }
 
 /** A position given by values of the orderBy fields; `before` places it before those values. */
-export interface Cursor {
+interface Cursor {
   values: FirestoreValue[];
   before?: boolean;
 }
 
-export interface CollectionSelector {
+interface CollectionSelector {
   collectionId: string;
   allDescendants?: boolean;
 }

@@ -22,7 +22,7 @@ export interface TransactionOptions extends CallOptions {
 }
 
 const RETRYABLE = new Set(["NOT_FOUND", "FAILED_PRECONDITION", "ABORTED"]);
-export const DEFAULT_TRANSACTION_ATTEMPTS = 5;
+const DEFAULT_TRANSACTION_ATTEMPTS = 5;
 
 /** Runs `fn` in a read-write transaction of `client`, retrying on NOT_FOUND, FAILED_PRECONDITION and ABORTED. */
 export async function runTransaction<T>(

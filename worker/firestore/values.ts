@@ -50,7 +50,7 @@ export type DecodedValue =
 export type DecodedFields = Record<string, DecodedValue>;
 
 /** Forces a Firestore type that plain data cannot express (a reference, a timestamp, a whole-number double). */
-export class TypedValue {
+class TypedValue {
   constructor(readonly value: FirestoreValue) {}
 }
 
@@ -76,6 +76,7 @@ export class FirestoreValueError extends TypeError {
 }
 
 export function decodeValue(value: FirestoreValue): DecodedValue {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- values come off the network: the type is what they should be
   if (typeof value !== "object" || value === null) throw new FirestoreValueError(`not a typed value: ${describe(value)}`);
   if ("nullValue" in value) return null;
   if ("booleanValue" in value) return asBoolean(value.booleanValue, "booleanValue");
@@ -220,6 +221,7 @@ function isReadonlyArray(value: unknown): value is readonly EncodableValue[] {
 }
 
 function describe(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify returns undefined for undefined and functions, whatever its type says
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

@@ -1,9 +1,9 @@
 import { fullName } from "./paths";
 import type { FirestoreFields, FirestoreValue } from "./values";
 
-export type Precondition = { exists: boolean } | { updateTime: string };
+type Precondition = { exists: boolean } | { updateTime: string };
 
-export type FieldTransform = { fieldPath: string } & (
+type FieldTransform = { fieldPath: string } & (
   | { setToServerValue: "REQUEST_TIME" }
   | { increment: FirestoreValue }
   | { maximum: FirestoreValue }
@@ -24,7 +24,7 @@ export type Write =
   | { delete: string; currentDocument?: Precondition }
   | { transform: { path: string; fieldTransforms: FieldTransform[] }; currentDocument?: Precondition };
 
-export interface WriteResult {
+interface WriteResult {
   updateTime?: string;
   transformResults?: FirestoreValue[];
 }

@@ -75,8 +75,8 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
           }
         }
       };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
+      child.stdout.on("data", onData);
+      child.stderr.on("data", onData);
       child.once("error", (error) => {
         clearTimeout(timer);
         reject(error);

@@ -23,9 +23,9 @@ import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, OG_IMAGE_SOURCE, PICTURES, imageHeight, imagePath } from "../../shared/pictures";
 import { appIconOutputs, appIconSource } from "./app-icons";
 import { ENCODERS, MANIFEST_PATH, ROOT, SOURCES_DIR, listSources, manifestFor, type Manifest, type Output, type Source } from "./image-sources";
+import { ENCODED_IMAGES_DIR } from "./encoded-images";
 import { placeholderSvg } from "./placeholder-art";
 
-const CACHE = join(ROOT, "node_modules/.cache/grill-images");
 const OUTPUT = join(ROOT, "dist/client/img");
 
 function readManifest(): Manifest {
@@ -84,26 +84,26 @@ async function build(strict: boolean): Promise<void> {
   const manifestChanged = JSON.stringify(manifest) !== JSON.stringify(readManifest());
   if (manifestChanged) writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
-  mkdirSync(CACHE, { recursive: true });
+  mkdirSync(ENCODED_IMAGES_DIR, { recursive: true });
   const outputs = [...sources.flatMap(outputsOf), ...appIconOutputs(icon)];
   const wanted = new Set(outputs.map((output) => output.name));
   let encoded = 0;
   for (const output of outputs) {
-    const target = join(CACHE, output.name);
+    const target = join(ENCODED_IMAGES_DIR, output.name);
     if (existsSync(target)) continue;
     // Written under a temporary name first: an interrupted build never leaves a truncated file behind.
     await output.encode(`${target}.part`);
     renameSync(`${target}.part`, target);
     encoded++;
   }
-  for (const name of readdirSync(CACHE)) if (!wanted.has(name)) rmSync(join(CACHE, name));
+  for (const name of readdirSync(ENCODED_IMAGES_DIR)) if (!wanted.has(name)) rmSync(join(ENCODED_IMAGES_DIR, name));
 
   let bytes = 0;
   if (existsSync(dirname(OUTPUT))) {
     rmSync(OUTPUT, { recursive: true, force: true });
     mkdirSync(OUTPUT, { recursive: true });
     for (const name of wanted) {
-      copyFileSync(join(CACHE, name), join(OUTPUT, publicName(name)));
+      copyFileSync(join(ENCODED_IMAGES_DIR, name), join(OUTPUT, publicName(name)));
       bytes += statSync(join(OUTPUT, publicName(name))).size;
     }
   }

@@ -370,5 +370,3 @@ export function placeholderSvg(file: string, title: string): string {
     `</svg>`
   );
 }
-
-export const PLACEHOLDER_FILES = Object.keys(DISHES);

@@ -63,9 +63,9 @@ const FIELD_ORDER = [
  */
 export function formatSeedFile(documents: readonly SeedDocument[]): string {
   const blocks = [...documents].sort(compareDocuments).map((document) => {
-    const fields = Object.keys(document.fields)
-      .sort(compareFieldNames)
-      .map((key) => `      ${JSON.stringify(key)}: ${valueText(canonicalValue(document.fields[key]!))}`);
+    const fields = Object.entries(document.fields)
+      .sort(([a], [b]) => compareFieldNames(a, b))
+      .map(([key, value]) => `      ${JSON.stringify(key)}: ${valueText(canonicalValue(value))}`);
     return [
       "  {",
       `    "name": ${JSON.stringify(document.name)},`,

@@ -19,8 +19,8 @@ if (!args.includes("--no-build")) {
 
 const vars: NodeJS.ProcessEnv = { SITE_URL: `http://127.0.0.1:${port}`, ...process.env };
 const varArgs = CONFIG_VARIABLES.filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]);
-const persistAt = args.indexOf("--persist-to");
-const persistArgs = persistAt >= 0 && args[persistAt + 1] ? ["--persist-to", args[persistAt + 1]!] : [];
+const persistTo = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : undefined;
+const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 const passthrough = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [];
 
 const wrangler = spawn(

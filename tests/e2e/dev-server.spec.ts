@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../worker/ops/firestore-emulator";
+import { copyTree, type TreeCopy } from "../support/tree-copy";
+import { watchConsole } from "./console";
+
+// `npm run dev` in a copy of the tree, so the edits below never touch the real one.
+let tree: TreeCopy;
+let server: ChildProcess;
+let baseURL: string;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  tree = copyTree();
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  server = spawn("npm", ["run", "dev", "--", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: tree.root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
+    if (
+      await fetch(`${baseURL}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm run dev did not answer within 120 s:\n${output}`);
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null && server.pid) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+  tree.remove();
+});
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(tree.root, file);
+  writeFileSync(path, change(readFileSync(path, "utf8")));
+}
+
+test("an edit to CSS or to an island shows in the open page without a reload", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${baseURL}/ponudba`);
+  await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached({ timeout: 60_000 });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  appendFileSync(join(tree.root, "client/styles.css"), "\nbody { outline: 3px solid rgb(1, 2, 3); }\n");
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe("rgb(1, 2, 3)");
+
+  edit("shared/islands/UpArrow.tsx", (text) => text.replace("`up-arrow${", "`up-arrow hot-edited${"));
+  await expect(page.locator("button.up-arrow.hot-edited")).toBeAttached();
+
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("an edit to server code is in the next response", async ({ request }) => {
+  const before = await request.get(`${baseURL}/ponudba`);
+  expect(await before.text()).toContain("Celoten cenik naše ponudbe.");
+
+  edit("locales/sl.json", (text) => text.replace("Celoten cenik naše ponudbe.", "Cenik, pravkar popravljen."));
+  const page = () => request.get(`${baseURL}/ponudba`).then((response) => response.text());
+  await expect.poll(page).toContain("Cenik, pravkar popravljen.");
+});

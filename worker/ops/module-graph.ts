@@ -1,0 +1,55 @@
+/**
+ * The module graph in README.md's architecture section, drawn by dependency-cruiser from the
+ * code (Mermaid, which GitHub renders): `npm run graph` redraws it, `--check` fails when the
+ * README's copy is stale, so the picture cannot drift from the code unnoticed.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const README = join(ROOT, "README.md");
+const START = "<!-- module-graph: drawn by `npm run graph`, checked by `npm run check` -->";
+const END = "<!-- /module-graph -->";
+/** Folders drawn as one box: each of shared/'s features, worker/'s parts, the rest of worker/ as one. */
+const COLLAPSE = "^(client|locales|worker/ops|worker/data|worker/firestore|shared/[^/]+|worker)/";
+
+function drawGraph(): string {
+  const mermaid = execFileSync(
+    join(ROOT, "node_modules/.bin/depcruise"),
+    [
+      "client",
+      "shared",
+      "worker",
+      "locales",
+      "--include-only",
+      "^(client|shared|worker|locales)/",
+      "--collapse",
+      COLLAPSE,
+      "--output-type",
+      "mermaid",
+    ],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  // Blank lines around the code block, where Prettier puts them.
+  return `${START}\n\n\`\`\`mermaid\n${mermaid.trim()}\n\`\`\`\n\n${END}`;
+}
+
+const readme = readFileSync(README, "utf8");
+const start = readme.indexOf(START);
+const end = readme.indexOf(END);
+if (start < 0 || end < start) throw new Error(`README.md lacks the module graph's markers: ${START} … ${END}`);
+const current = readme.slice(start, end + END.length);
+const drawn = drawGraph();
+
+if (process.argv.includes("--check")) {
+  if (current !== drawn) {
+    console.error("README.md: the module graph is stale (rule: module-graph-current); run `npm run graph` and commit README.md");
+    process.exit(1);
+  }
+  console.log("README.md: the module graph is current");
+} else if (current !== drawn) {
+  writeFileSync(README, readme.replace(current, drawn));
+  console.log("README.md: module graph redrawn");
+}
