@@ -27,7 +27,7 @@ self.addEventListener("activate", (event) => {
       const names = await self.caches.keys();
       await Promise.all(names.filter((name) => isOutdatedCache(name, stamp)).map((name) => self.caches.delete(name)));
       // The browser starts a navigation's request while the worker starts up, so online pages wait for nothing.
-      await self.registration.navigationPreload?.enable();
+      if ("navigationPreload" in self.registration) await self.registration.navigationPreload.enable();
       await self.clients.claim();
     })(),
   );
@@ -38,7 +38,7 @@ self.addEventListener("fetch", (event) => {
   if (route.strategy === "none") return;
   const context: FetchContext = {
     request: event.request,
-    preloaded: route.strategy === "page" ? Promise.resolve(event.preloadResponse) : Promise.resolve(undefined),
+    preloaded: route.strategy === "page" ? (event.preloadResponse as Promise<Response | undefined>) : Promise.resolve(undefined),
     waitUntil: (promise) => event.waitUntil(promise),
     caches,
   };

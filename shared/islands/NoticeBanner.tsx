@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Lang } from "../i18n/lang";
+import type { ShownNotice } from "../notices/shown-notice";
 import { readDismissed, rememberDismissed } from "../notices/notice-dismissals";
 
 function browserStorage(): Storage | null {
@@ -20,17 +20,6 @@ function NoticeIcon({ student }: { student: boolean }) {
       )}
     </svg>
   );
-}
-
-interface ShownNotice {
-  id: string;
-  student: boolean;
-  /** Sanitized, with its numbers highlighted. */
-  html: string;
-  /** djb2 of the message shown, as stored (spec §4): what a dismissal remembers. */
-  hash: number;
-  /** The message's language where it is not the page's (an English page without msg_en). */
-  lang?: Lang;
 }
 
 export interface NoticeBannerProps {

@@ -2,7 +2,7 @@ import { useLang, useT } from "../site/app-context";
 import { djb2 } from "./djb2";
 import { Island } from "../islands/Island";
 import type { Notice } from "../menu/menu-schema";
-import type { ShownNotice } from "../islands/NoticeBanner";
+import type { ShownNotice } from "./shown-notice";
 import { highlightNumbers } from "./notice-message";
 import type { Lang } from "../i18n/lang";
 

@@ -1,4 +1,3 @@
-import type { Hours, Span } from "./hours-schema";
 import type { Weekday } from "./restaurant";
 
 /**
@@ -7,6 +6,7 @@ import type { Weekday } from "./restaurant";
  */
 export const WEEKDAY_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-export function weeklySpan(hours: Pick<Hours, "weekly">, weekday: Weekday): Span | null {
+/** The schema builds its weekly fields from this list, so the span's type comes from the caller. */
+export function weeklySpan<S>(hours: { weekly: Record<(typeof WEEKDAY_FIELDS)[number], S | null> }, weekday: Weekday): S | null {
   return hours.weekly[WEEKDAY_FIELDS[weekday]];
 }

@@ -3,6 +3,7 @@ import type { LighthousePage } from "./lighthouse";
 import { OFFLINE_FROM, OFFLINE_LOADS, OFFLINE_MENU, type OfflineResult } from "./offline";
 import type { RouteBytes } from "./route-bytes";
 import type { SsrResult } from "./ssr-cpu";
+import type { BudgetLine } from "./report";
 import { fmtKb, fmtMs, fmtRatio } from "./stats";
 import type { ThroughputResult } from "./throughput";
 
@@ -35,13 +36,6 @@ export const BUDGET_PAGE = "/ponudba";
 export const THROUGHPUT_PAGES = ["/", "/ponudba", "/en/ponudba"] as const;
 /** A few bytes the worker answers by itself: the floor of a request through this worker. */
 export const FLOOR_PATH = "/robots.txt";
-
-export interface BudgetLine {
-  name: string;
-  limit: string;
-  measured: string;
-  met: boolean;
-}
 
 export interface Measurements {
   ssr: SsrResult[];

@@ -27,19 +27,19 @@ export const OFFLINE_MENU = pagePath("offer", "sl");
  */
 const INSTALL_FROM = pagePath("offline", "sl");
 
-export interface StoredFile {
+interface StoredFile {
   cache: string;
   path: string;
   raw: number;
   gzip: number;
 }
 
-export interface OfflinePaint {
+interface OfflinePaint {
   fcpMs: number;
   lcpMs: number;
 }
 
-export interface MenuPaints {
+interface MenuPaints {
   /** First contentful paint, median of OFFLINE_LOADS (NaN when none could be measured). */
   medianMs: number;
   loads: OfflinePaint[];

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import type { BudgetLine } from "./budgets";
 import { ROOT, type Build } from "./build";
 
 const RESULTS_DIR = join(ROOT, "bench-results");
@@ -77,6 +76,14 @@ export function writeResults(name: string, markdown: string, data: unknown): { m
   writeFileSync(paths.markdown, markdown);
   writeFileSync(paths.json, `${JSON.stringify(data, null, 2)}\n`);
   return paths;
+}
+
+/** One budget of the report's table. */
+export interface BudgetLine {
+  name: string;
+  limit: string;
+  measured: string;
+  met: boolean;
 }
 
 export function budgetSection(lines: BudgetLine[]): string {

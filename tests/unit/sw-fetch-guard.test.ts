@@ -23,7 +23,7 @@ describe("a fault inside the service worker", () => {
     const network = vi.fn(async (request: Request) => new Response(`network ${new URL(request.url).pathname}`));
     vi.stubGlobal("fetch", network);
     const fetchEvent = event();
-    respondSafely(fetchEvent, strategy as () => Promise<Response>);
+    respondSafely(fetchEvent, strategy);
     expect(await (await fetchEvent.answer()).text()).toBe("network /ponudba");
     expect(network).toHaveBeenCalledOnce();
   });

@@ -8,7 +8,11 @@ const ORIGIN = "http://127.0.0.1:8787";
 const FETCHED_AT = Date.UTC(2026, 10, 22, 17, 5);
 const html = (lang: string, body: string) =>
   `<!doctype html><html lang="${lang}"><body><main><template id="offline-notice">Brez povezave: cenik z dne {{date}} ob {{time}}; cene so se lahko spremenile.</template>${body}</main></body></html>`;
-const htmlResponse = (text: string, init: ResponseInit = {}) => new Response(text, { ...init, headers: { "Content-Type": "text/html; charset=UTF-8", ...init.headers } });
+function htmlResponse(text: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=UTF-8");
+  return new Response(text, { ...init, headers });
+}
 
 let caches: SiteCaches;
 let background: Promise<unknown>[];

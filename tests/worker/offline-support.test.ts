@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import build from "../../dist/build-info.json";
 import en from "../../locales/en.json";
@@ -119,7 +119,7 @@ describe("the web app manifests", () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    const manifest = await response.json<Record<string, unknown> & { icons: ManifestIcon[] }>();
     expect(manifest).toMatchObject({ id: start, lang, start_url: start, scope: start, display: "standalone", name: "Grill Ajdovščina", short_name: "Grill Ajdovščina" });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type EncodableValue, encodeFields } from "../../worker/firestore/values";
 import { call, useFakeFirestore } from "./firestore-env";
@@ -115,7 +115,7 @@ describe("a malformed or missing hours document", () => {
     }
     const api = await call("/api/urnik");
     expect(api.status).toBe(200);
-    expect(((await api.json()) as { weekly: { monday: unknown } }).weekly.monday).toEqual({ opens: "09:30", closes: "20:00" });
+    expect((await api.json<{ weekly: { monday: unknown } }>()).weekly.monday).toEqual({ opens: "09:30", closes: "20:00" });
   });
 
   it("missing: the same", async () => {

@@ -1,0 +1,13 @@
+import type { Lang } from "../i18n/lang";
+
+/** A notice as a page shows it: the server makes it (Notices.tsx), the banner island receives it. */
+export interface ShownNotice {
+  id: string;
+  student: boolean;
+  /** Sanitized, with its numbers highlighted. */
+  html: string;
+  /** djb2 of the message shown, as stored (spec §4): what a dismissal remembers. */
+  hash: number;
+  /** The message's language where it is not the page's (an English page without msg_en). */
+  lang?: Lang;
+}
