@@ -17,7 +17,10 @@ const buildStamp = new Date().toISOString().replace(/[^0-9TZ]/g, "");
  */
 function contentDate(): string {
   try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "locales", "shared", "client"], { cwd: root, encoding: "utf8" }).trim();
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "locales", "shared", "client"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   } catch {
     // Not a git checkout (e.g. an unpacked archive): the build day is the best we know.

@@ -22,5 +22,6 @@ function start(): void {
 
 // A page the browser prerenders on a hover (speculation rules) waits until the visitor
 // really opens it: until then no island may store anything or start a slider.
-if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", start, { once: true });
+if ((document as Document & { prerendering?: boolean }).prerendering)
+  document.addEventListener("prerenderingchange", start, { once: true });
 else start();

@@ -8,5 +8,7 @@ import { SERVICE_WORKER_ATTRIBUTE } from "../shared/offline/offline-contract";
 export function registerServiceWorker(): void {
   const script = document.documentElement.getAttribute(SERVICE_WORKER_ATTRIBUTE);
   if (!script || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register(script).catch((error: unknown) => console.warn("The service worker could not be registered; the site works without it.", error));
+  navigator.serviceWorker
+    .register(script)
+    .catch((error: unknown) => console.warn("The service worker could not be registered; the site works without it.", error));
 }

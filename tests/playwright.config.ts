@@ -24,7 +24,10 @@ function canRun(test: string, problem: string | null): boolean {
   return !problem;
 }
 const runSecurity = canRun("the notice XSS test", findEmulatorProblem());
-const runNu = canRun("the Nu HTML Checker test", findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)");
+const runNu = canRun(
+  "the Nu HTML Checker test",
+  findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)",
+);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -44,12 +47,22 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
+    {
+      name: "desktop",
+      testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     { name: "raw-http", testMatch: RAW_SPECS },
     { name: "dev-server", testMatch: DEV_SPECS },
     ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
-    ...(runSecurity ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }] : []),
+    ...(runSecurity
+      ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]
+      : []),
   ],
   webServer: {
     // The build is made by `npm test` before this tier; state lives in a throw-away folder per port, so runs on other ports do not share it.

@@ -29,7 +29,10 @@ const ConfigSchema = z.object({
   /** The Strict-Transport-Security header, or "off" for none. */
   HSTS: z
     .string()
-    .regex(/^(?:off|max-age=\d+(?:; includeSubDomains(?:; preload)?)?)$/, 'max-age=N, optionally "; includeSubDomains" and then "; preload", or "off"')
+    .regex(
+      /^(?:off|max-age=\d+(?:; includeSubDomains(?:; preload)?)?)$/,
+      'max-age=N, optionally "; includeSubDomains" and then "; preload", or "off"',
+    )
     .default(DEFAULT_HSTS)
     .transform((value) => (value === "off" ? null : value)),
 });

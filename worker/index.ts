@@ -33,19 +33,23 @@ app.get("/sitemap.xml", async (c) =>
     "Cache-Control": "public, max-age=3600",
   }),
 );
-app.get("/robots.txt", (c) =>
-  c.text(robotsTxt(workerConfig(c.env).SITE_URL), 200, { "Cache-Control": "public, max-age=86400" }),
-);
+app.get("/robots.txt", (c) => c.text(robotsTxt(workerConfig(c.env).SITE_URL), 200, { "Cache-Control": "public, max-age=86400" }));
 
 app.get(SERVICE_WORKER_PATH, async (c) => {
   if (workerConfig(c.env).SERVICE_WORKER === "off") {
-    return c.body(SERVICE_WORKER_REMOVAL_SCRIPT, 200, { "Content-Type": "text/javascript; charset=UTF-8", "Cache-Control": SERVICE_WORKER_CACHE });
+    return c.body(SERVICE_WORKER_REMOVAL_SCRIPT, 200, {
+      "Content-Type": "text/javascript; charset=UTF-8",
+      "Cache-Control": SERVICE_WORKER_CACHE,
+    });
   }
   return (await serveAsset(c.env.ASSETS, c.req.raw)) ?? c.text("Not Found", 404, { "Cache-Control": NO_STORE });
 });
 for (const lang of LANGS) {
   app.get(webAppManifestPath(lang), (c) =>
-    c.body(JSON.stringify(webAppManifest(lang)), 200, { "Content-Type": "application/manifest+json; charset=UTF-8", "Cache-Control": "public, max-age=3600" }),
+    c.body(JSON.stringify(webAppManifest(lang)), 200, {
+      "Content-Type": "application/manifest+json; charset=UTF-8",
+      "Cache-Control": "public, max-age=3600",
+    }),
   );
 }
 

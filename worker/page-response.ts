@@ -28,7 +28,14 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
   const content = pageContent(page, reads);
   const search = viewSearch(page, url.search);
   // The switch is part of the key: a page must stop registering the worker as soon as it is turned off.
-  const etag = await pageEtag([BUILD.stamp, url.pathname, search, dataVersion(reads), timeVersion(now, content.hours), config.SERVICE_WORKER]);
+  const etag = await pageEtag([
+    BUILD.stamp,
+    url.pathname,
+    search,
+    dataVersion(reads),
+    timeVersion(now, content.hours),
+    config.SERVICE_WORKER,
+  ]);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
   const status = page.id === "notFound" ? 404 : 200;

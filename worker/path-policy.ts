@@ -1,9 +1,7 @@
 import type { Lang } from "../shared/i18n/lang";
 import { EN_PREFIX, langOfPath, pageAtPath, pagePath, type PageDef } from "../shared/site/site-pages";
 
-export type PathDecision =
-  | { kind: "page"; page: PageDef; lang: Lang }
-  | { kind: "redirect"; status: 301 | 302; location: string };
+export type PathDecision = { kind: "page"; page: PageDef; lang: Lang } | { kind: "redirect"; status: 301 | 302; location: string };
 
 /** Longer query strings are dropped on redirect rather than echoed into a Location header. */
 const MAX_KEPT_QUERY = 2048;

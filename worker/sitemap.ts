@@ -21,7 +21,12 @@ export async function sitemapXml(siteUrl: string, repository: MenuRepository): P
   for (const page of PAGES.filter((p) => p.indexable)) {
     const dataNames = datasetsOf(page).filter((name) => name !== "obvestila");
     const dataChanged = await Promise.all(
-      dataNames.map((name) => repository.read(name).then((read) => read.changedAt).catch(() => 0)),
+      dataNames.map((name) =>
+        repository
+          .read(name)
+          .then((read) => read.changedAt)
+          .catch(() => 0),
+      ),
     );
     const lastmod = day(Math.max(contentChanged, ...dataChanged));
     const links = pageAlternates(page.id, siteUrl)

@@ -14,7 +14,13 @@ import { pagePath } from "../shared/site/site-pages";
 type JsonLd = Record<string, unknown>;
 
 const DAY_NAMES: Record<Weekday, string> = {
-  0: "Sunday", 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday",
+  0: "Sunday",
+  1: "Monday",
+  2: "Tuesday",
+  3: "Wednesday",
+  4: "Thursday",
+  5: "Friday",
+  6: "Saturday",
 };
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -22,6 +22,11 @@ export function webAppManifest(lang: Lang): Record<string, unknown> {
     display: "standalone",
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
-    icons: APP_ICONS.map((icon) => ({ src: appIconPath(icon), sizes: `${icon.size}x${icon.size}`, type: "image/png", purpose: icon.purpose })),
+    icons: APP_ICONS.map((icon) => ({
+      src: appIconPath(icon),
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
   };
 }

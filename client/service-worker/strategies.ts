@@ -62,7 +62,10 @@ export async function pageStrategy(context: FetchContext): Promise<Response> {
   const network = fromNetwork(context, (copy) =>
     isHtml(copy) ? context.caches.keep("pages", context.request.url, stampedCopy(copy, Date.now())) : Promise.resolve(),
   );
-  const outcome = network.then((response): NetworkOutcome => ({ response }), (): NetworkOutcome => ({ failed: true }));
+  const outcome = network.then(
+    (response): NetworkOutcome => ({ response }),
+    (): NetworkOutcome => ({ failed: true }),
+  );
   const early = await Promise.race([outcome, timeout(NAVIGATION_TIMEOUT_MS)]);
   if (early && "response" in early) return early.response;
   if (!early) {

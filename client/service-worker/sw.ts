@@ -18,7 +18,11 @@ async function visitorLang() {
 
 self.addEventListener("install", (event) => {
   // A new build takes over at once: its pages are what the network serves now.
-  event.waitUntil(visitorLang().then((lang) => precache(caches, self.location.origin, lang, buildFiles)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    visitorLang()
+      .then((lang) => precache(caches, self.location.origin, lang, buildFiles))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {

@@ -22,7 +22,9 @@ export function FoodSlider({ variant, label, ids, sizes }: FoodSliderProps) {
       items={pictures}
       itemKey={(picture) => picture.id}
       itemTitle={(picture) => t(picture.title)}
-      renderSlide={(picture) => <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={sizes} className="food-slide" />}
+      renderSlide={(picture) => (
+        <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={sizes} className="food-slide" />
+      )}
     />
   );
 }

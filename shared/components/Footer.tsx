@@ -10,7 +10,13 @@ import { pagePath } from "../site/site-pages";
 
 function SpanText({ span }: { span: Span | null }) {
   const t = useT();
-  return span ? <><time>{span.opens}</time>–<time>{span.closes}</time></> : <>{t("footer.closed")}</>;
+  return span ? (
+    <>
+      <time>{span.opens}</time>–<time>{span.closes}</time>
+    </>
+  ) : (
+    <>{t("footer.closed")}</>
+  );
 }
 
 /** The days ahead whose hours differ from the week's, today's marked: what is true on the day the page was rendered. */
@@ -34,7 +40,12 @@ function SpecialHours({ days, today }: { days: readonly SpecialDay[]; today: str
               <dd>
                 <SpanText span={day.span} />
                 {day.holiday && ` (${t("status.holiday")})`}
-                {note && <> · <span lang={note.lang}>{note.text}</span></>}
+                {note && (
+                  <>
+                    {" "}
+                    · <span lang={note.lang}>{note.text}</span>
+                  </>
+                )}
               </dd>
             </div>
           );
@@ -60,7 +71,9 @@ export function Footer() {
             {weeklyRows(hours).map((row) => (
               <div key={row.days[0]}>
                 <dt>{daysLabel(lang, row.days)}</dt>
-                <dd><SpanText span={row.span} /></dd>
+                <dd>
+                  <SpanText span={row.span} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -69,23 +82,44 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.linksTitle")}</h2>
           <ul className="site-footer__links">
-            <li><Link to={home}>{t("footer.home")}</Link></li>
-            <li><Link to={pagePath("location", lang)}>{t("footer.location")}</Link></li>
-            <li><Link to={pagePath("cevapi", lang)}>{t("footer.cevapi")}</Link></li>
-            <li><Link to={pagePath("about", lang)}>{t("footer.about")}</Link></li>
-            <li><a href={telHref(phone)}>{t("footer.contact")}</a></li>
-            <li><Link to={`${home}#narocila`}>{t("footer.orders")}</Link></li>
-            <li><Link to={pagePath("offer", lang)}>{t("footer.offer")}</Link></li>
-            <li><Link to={`${pagePath("offer", lang)}#cenik`}>{t("footer.priceList")}</Link></li>
-            <li><Link to={pagePath("vouchers", lang)}>{t("footer.vouchers")}</Link></li>
+            <li>
+              <Link to={home}>{t("footer.home")}</Link>
+            </li>
+            <li>
+              <Link to={pagePath("location", lang)}>{t("footer.location")}</Link>
+            </li>
+            <li>
+              <Link to={pagePath("cevapi", lang)}>{t("footer.cevapi")}</Link>
+            </li>
+            <li>
+              <Link to={pagePath("about", lang)}>{t("footer.about")}</Link>
+            </li>
+            <li>
+              <a href={telHref(phone)}>{t("footer.contact")}</a>
+            </li>
+            <li>
+              <Link to={`${home}#narocila`}>{t("footer.orders")}</Link>
+            </li>
+            <li>
+              <Link to={pagePath("offer", lang)}>{t("footer.offer")}</Link>
+            </li>
+            <li>
+              <Link to={`${pagePath("offer", lang)}#cenik`}>{t("footer.priceList")}</Link>
+            </li>
+            <li>
+              <Link to={pagePath("vouchers", lang)}>{t("footer.vouchers")}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-address">
           <h2 id="footer-address">{t("footer.addressTitle")}</h2>
           <address>
-            {RESTAURANT.name}<br />
-            {RESTAURANT.address.street}<br />
-            {RESTAURANT.address.postalCode} {RESTAURANT.address.city}<br />
+            {RESTAURANT.name}
+            <br />
+            {RESTAURANT.address.street}
+            <br />
+            {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
+            <br />
             <a href={telHref(phone)}>{phone}</a>
           </address>
         </section>

@@ -16,7 +16,11 @@ export interface LayoutData {
 
 function SkipLink() {
   const t = useT();
-  return <a className="skip-link" href="#main">{t("a11y.skipToContent")}</a>;
+  return (
+    <a className="skip-link" href="#main">
+      {t("a11y.skipToContent")}
+    </a>
+  );
 }
 
 export function Layout({ lang }: { lang: Lang }) {

@@ -19,9 +19,32 @@ function Street({ d, width = 18 }: { d: string; width?: number }) {
   );
 }
 
-function Label({ x, y, angle = 0, children, size = 17, weight = 600 }: { x: number; y: number; angle?: number; children: string; size?: number; weight?: number }) {
+function Label({
+  x,
+  y,
+  angle = 0,
+  children,
+  size = 17,
+  weight = 600,
+}: {
+  x: number;
+  y: number;
+  angle?: number;
+  children: string;
+  size?: number;
+  weight?: number;
+}) {
   return (
-    <text x={x} y={y} transform={angle ? `rotate(${angle} ${x} ${y})` : undefined} fontFamily={STREET_FONT} fontSize={size} fontWeight={weight} fill="#4a403a" textAnchor="middle">
+    <text
+      x={x}
+      y={y}
+      transform={angle ? `rotate(${angle} ${x} ${y})` : undefined}
+      fontFamily={STREET_FONT}
+      fontSize={size}
+      fontWeight={weight}
+      fill="#4a403a"
+      textAnchor="middle"
+    >
       {children}
     </text>
   );
@@ -36,7 +59,9 @@ export function MapSketch({ label }: { label: string }) {
     <svg className="map-sketch" viewBox="0 0 800 640" preserveAspectRatio="xMidYMid slice" role="img" aria-label={label}>
       <rect width="800" height="640" fill="#f3eadb" />
       <path d="M0 0h280l-50 70H0z" fill="#cfe0b4" />
-      <text x="100" y="42" fontFamily={STREET_FONT} fontSize="15" fill="#3f5a24" fontStyle="italic">Tivoli</text>
+      <text x="100" y="42" fontFamily={STREET_FONT} fontSize="15" fill="#3f5a24" fontStyle="italic">
+        Tivoli
+      </text>
       <g fill="#e8dcc8">
         <rect x="440" y="40" width="90" height="120" rx="6" />
         <rect x="290" y="240" width="85" height="70" rx="6" />
@@ -46,7 +71,9 @@ export function MapSketch({ label }: { label: string }) {
         <rect x="90" y="240" width="150" height="70" rx="6" />
       </g>
       <path d="M300 640C400 600 520 625 610 590S740 540 800 530V600C740 605 700 640 650 640z" fill="#a9cfe6" />
-      <text x="560" y="626" fontFamily={STREET_FONT} fontSize="14" fill="#24506b" fontStyle="italic" transform="rotate(-8 560 626)">Ljubljanica</text>
+      <text x="560" y="626" fontFamily={STREET_FONT} fontSize="14" fill="#24506b" fontStyle="italic" transform="rotate(-8 560 626)">
+        Ljubljanica
+      </text>
 
       <Street d="M0 185L395 205" />
       <Street d="M405 210L800 245" />
@@ -57,24 +84,48 @@ export function MapSketch({ label }: { label: string }) {
       <Street d="M400 0V640" width={30} />
       <circle cx="648" cy="512" r="32" fill="#fffdf8" stroke="#d9cbb6" strokeWidth="4" />
 
-      <Label x={190} y={183} angle={3}>Gosposvetska cesta</Label>
-      <Label x={600} y={233} angle={5}>Dalmatinova ulica</Label>
-      <Label x={406} y={500} angle={-90} size={18} weight={700}>Slovenska cesta</Label>
-      <Label x={545} y={432} angle={28}>Čopova ulica</Label>
-      <Label x={264} y={560} angle={-90}>Šubičeva ulica</Label>
-      <Label x={648} y={568} weight={700}>Prešernov trg</Label>
+      <Label x={190} y={183} angle={3}>
+        Gosposvetska cesta
+      </Label>
+      <Label x={600} y={233} angle={5}>
+        Dalmatinova ulica
+      </Label>
+      <Label x={406} y={500} angle={-90} size={18} weight={700}>
+        Slovenska cesta
+      </Label>
+      <Label x={545} y={432} angle={28}>
+        Čopova ulica
+      </Label>
+      <Label x={264} y={560} angle={-90}>
+        Šubičeva ulica
+      </Label>
+      <Label x={648} y={568} weight={700}>
+        Prešernov trg
+      </Label>
 
       <path d="M630 505L405 385L405 222" stroke="#c2410c" strokeWidth="5" strokeDasharray="2 11" strokeLinecap="round" fill="none" />
       <rect x="430" y="285" width="74" height="30" rx="15" fill="#c2410c" />
-      <text x="467" y="306" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">{`${RESTAURANT.walkMinutesFromMainSquare} min`}</text>
+      <text
+        x="467"
+        y="306"
+        fontFamily={STREET_FONT}
+        fontSize="16"
+        fontWeight="700"
+        fill="#fff"
+        textAnchor="middle"
+      >{`${RESTAURANT.walkMinutesFromMainSquare} min`}</text>
 
       {PARKING.map((garage) => {
         const spot = PARKING_SPOTS[garage.key];
         return (
           <g key={garage.key}>
             <rect x={spot.x - 22} y={spot.y - 22} width="44" height="44" rx="10" fill="#1d4ed8" />
-            <text x={spot.x - 4} y={spot.y + 8} fontFamily={STREET_FONT} fontSize="22" fontWeight="800" fill="#fff" textAnchor="middle">P</text>
-            <text x={spot.x + 11} y={spot.y + 14} fontFamily={STREET_FONT} fontSize="13" fontWeight="800" fill="#fff" textAnchor="middle">{garage.number}</text>
+            <text x={spot.x - 4} y={spot.y + 8} fontFamily={STREET_FONT} fontSize="22" fontWeight="800" fill="#fff" textAnchor="middle">
+              P
+            </text>
+            <text x={spot.x + 11} y={spot.y + 14} fontFamily={STREET_FONT} fontSize="13" fontWeight="800" fill="#fff" textAnchor="middle">
+              {garage.number}
+            </text>
           </g>
         );
       })}
@@ -85,7 +136,9 @@ export function MapSketch({ label }: { label: string }) {
         <circle cx="0" cy="-46" r="10" fill="#f6c177" />
       </g>
       <rect x="192" y="118" width="188" height="34" rx="8" fill="#7a2e12" />
-      <text x="286" y="141" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">{RESTAURANT.name}</text>
+      <text x="286" y="141" fontFamily={STREET_FONT} fontSize="16" fontWeight="700" fill="#fff" textAnchor="middle">
+        {RESTAURANT.name}
+      </text>
     </svg>
   );
 }

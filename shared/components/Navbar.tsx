@@ -10,9 +10,15 @@ function NavLinks() {
   const t = useT();
   return (
     <>
-      <li><Link to={`${pagePath("offer", lang)}#cenik`}>{t("nav.offer")}</Link></li>
-      <li><Link to={pagePath("location", lang)}>{t("nav.location")}</Link></li>
-      <li><Link to={pagePath("vouchers", lang)}>{t("nav.vouchers")}</Link></li>
+      <li>
+        <Link to={`${pagePath("offer", lang)}#cenik`}>{t("nav.offer")}</Link>
+      </li>
+      <li>
+        <Link to={pagePath("location", lang)}>{t("nav.location")}</Link>
+      </li>
+      <li>
+        <Link to={pagePath("vouchers", lang)}>{t("nav.vouchers")}</Link>
+      </li>
     </>
   );
 }
@@ -33,17 +39,25 @@ export function Navbar() {
     <header className="site-header">
       <div className="navbar">
         <Link to={pagePath("home", lang)} className="navbar__logo" aria-label={t("a11y.home")}>
-          <span className="navbar__logo-mark" aria-hidden="true">GA</span>
+          <span className="navbar__logo-mark" aria-hidden="true">
+            GA
+          </span>
           <span className="navbar__logo-text">{RESTAURANT.name}</span>
         </Link>
         <nav className="navbar__links" aria-label={t("a11y.mainNav")}>
-          <ul><NavLinks /></ul>
+          <ul>
+            <NavLinks />
+          </ul>
         </nav>
-        <a className="navbar__phone" href={telHref(phone)}>{t("nav.call", { phone })}</a>
+        <a className="navbar__phone" href={telHref(phone)}>
+          {t("nav.call", { phone })}
+        </a>
         <Island name="languageToggle" props={{ lang, href: counterpart, label: t("lang.switchToLabel") }} />
       </div>
       <nav className="navbar__mobile" aria-label={t("a11y.mobileNav")}>
-        <ul><NavLinks /></ul>
+        <ul>
+          <NavLinks />
+        </ul>
       </nav>
     </header>
   );

@@ -5,7 +5,8 @@ import { pagePath } from "../site/site-pages";
 import { Picture } from "./Picture";
 import { Slider } from "./Slider";
 
-const CARD_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
+const CARD_SIZES =
+  "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
 
 /** Spec §2 "Offer section": each dish opens the price list at its category. */
 export function OfferCarousel() {
@@ -25,18 +26,30 @@ export function OfferCarousel() {
           items={PICTURES}
           itemKey={(picture) => picture.id}
           itemTitle={(picture) => t(picture.title)}
-              renderSlide={(picture) => (
+          renderSlide={(picture) => (
             <Link className="dish-card" to={`${offer}#${picture.category}`} data-item-id={picture.id}>
-              <Picture file={picture.file} alt={t(picture.title)} widths={CAROUSEL_WIDTHS} sizes={CARD_SIZES} className="dish-card__picture" />
+              <Picture
+                file={picture.file}
+                alt={t(picture.title)}
+                widths={CAROUSEL_WIDTHS}
+                sizes={CARD_SIZES}
+                className="dish-card__picture"
+              />
               <span className="dish-card__category">{t(`menu.categories.${picture.category}`)}</span>
               {/* The picture's alt already names the dish for screen readers. */}
-              <span className="dish-card__title" aria-hidden="true">{t(picture.title)}</span>
+              <span className="dish-card__title" aria-hidden="true">
+                {t(picture.title)}
+              </span>
             </Link>
           )}
         />
         <p className="actions actions--center">
-          <Link className="button" to={`${offer}#cenik`}>{t("home.offer.priceList")}</Link>
-          <Link className="button button--ghost" to={pagePath("vouchers", lang)}>{t("home.offer.studentMenu")}</Link>
+          <Link className="button" to={`${offer}#cenik`}>
+            {t("home.offer.priceList")}
+          </Link>
+          <Link className="button button--ghost" to={pagePath("vouchers", lang)}>
+            {t("home.offer.studentMenu")}
+          </Link>
         </p>
       </div>
     </section>

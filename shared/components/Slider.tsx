@@ -20,7 +20,13 @@ export interface SliderProps<T> {
 export function Slider<T>({ variant, label, items, itemKey, itemTitle, renderSlide }: SliderProps<T>) {
   const t = useT();
   return (
-    <div className={`slider slider--${variant}`} role="region" aria-roledescription={t("home.slider.carousel")} aria-label={label} data-autoplay="pending">
+    <div
+      className={`slider slider--${variant}`}
+      role="region"
+      aria-roledescription={t("home.slider.carousel")}
+      aria-label={label}
+      data-autoplay="pending"
+    >
       <div className="swiper slider__viewport">
         <div className="swiper-wrapper">
           {items.map((item, index) => (

@@ -25,9 +25,7 @@ export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>
     lng: lang,
     fallbackLng: false,
     initAsync: false,
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([code, messages]) => [code, { translation: messages }]),
-    ),
+    resources: Object.fromEntries(Object.entries(resources).map(([code, messages]) => [code, { translation: messages }])),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -13,7 +13,13 @@ export function AboutMore({ text, labels }: AboutMoreProps) {
       <p id="home-about-more" hidden={!isInterested}>
         {text}
       </p>
-      <button type="button" className="text-button" aria-expanded={isInterested} aria-controls="home-about-more" onClick={() => setIsInterested((value) => !value)}>
+      <button
+        type="button"
+        className="text-button"
+        aria-expanded={isInterested}
+        aria-controls="home-about-more"
+        onClick={() => setIsInterested((value) => !value)}
+      >
         {isInterested ? labels.less : labels.more}
       </button>
     </>

@@ -39,7 +39,16 @@ function useFragmentHighlight(): void {
  * view, shows it by toggling `hidden` on the server's markup and keeps it in the URL, so a
  * reload or a shared link is rendered the same by the server.
  */
-export function MenuFilter({ lang, pageId, view: initialView, hiddenCount: initialCount, titles, priceListId, categoryLabels, allergenLabels }: MenuFilterProps) {
+export function MenuFilter({
+  lang,
+  pageId,
+  view: initialView,
+  hiddenCount: initialCount,
+  titles,
+  priceListId,
+  categoryLabels,
+  allergenLabels,
+}: MenuFilterProps) {
   const [state, setState] = useState({ view: initialView, pageId, hiddenCount: initialCount });
   const { view } = state;
   useFragmentHighlight();
@@ -61,7 +70,12 @@ export function MenuFilter({ lang, pageId, view: initialView, hiddenCount: initi
   return (
     <>
       <CategoryFilter selection={view.selection} labels={categoryLabels} onAction={onAction} />
-      <AllergenFilter excluded={view.excluded} hiddenCount={state.hiddenCount} labels={allergenLabels} onChange={(excluded) => show({ ...view, excluded })} />
+      <AllergenFilter
+        excluded={view.excluded}
+        hiddenCount={state.hiddenCount}
+        labels={allergenLabels}
+        onChange={(excluded) => show({ ...view, excluded })}
+      />
     </>
   );
 }

@@ -16,7 +16,10 @@ function NoticeIcon({ student }: { student: boolean }) {
       {student ? (
         <path d="M12 3 1 8.5 12 14l9-4.5V16h2V8.5zM5 12.2V16c0 1.7 3.1 3.5 7 3.5s7-1.8 7-3.5v-3.8L12 15.7z" fill="currentColor" />
       ) : (
-        <path d="M18 3v2.2L6.6 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1l1.6 5h3.2l-1.4-5h-.8L18 18.8V21h2V3zM21.5 10.5v3h1.5v-3z" fill="currentColor" />
+        <path
+          d="M18 3v2.2L6.6 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1l1.6 5h3.2l-1.4-5h-.8L18 18.8V21h2V3zM21.5 10.5v3h1.5v-3z"
+          fill="currentColor"
+        />
       )}
     </svg>
   );

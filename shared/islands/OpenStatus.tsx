@@ -34,10 +34,17 @@ export function OpenStatus({ renderedAt, hours, lang, labels }: OpenStatusProps)
     <>
       <p className={`open-status ${status.open ? "open-status--open" : "open-status--closed"}`}>
         <span className="open-status__dot" aria-hidden="true" />
-        <strong>{state}{holiday}</strong>
+        <strong>
+          {state}
+          {holiday}
+        </strong>
       </p>
       <p className="open-status__detail">{statusDetail(status, labels)}</p>
-      {note && <p className="open-status__note" lang={note.lang}>{note.text}</p>}
+      {note && (
+        <p className="open-status__note" lang={note.lang}>
+          {note.text}
+        </p>
+      )}
     </>
   );
 }

@@ -14,7 +14,9 @@ interface ToggleProps {
 function Toggle({ pressed, implied = false, onPress, children }: ToggleProps) {
   return (
     <button type="button" className={`chip${implied ? " chip--implied" : ""}`} aria-pressed={pressed} onClick={onPress}>
-      <span className="chip__mark" aria-hidden="true"><CheckIcon /></span>
+      <span className="chip__mark" aria-hidden="true">
+        <CheckIcon />
+      </span>
       {children}
     </button>
   );
@@ -39,14 +41,27 @@ export function CategoryFilter({ selection, labels, onAction }: CategoryFilterPr
   const all = isAllSelected(selection);
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
-      <Toggle pressed={all} onPress={() => onAction({ type: "all" })}>{labels.all}</Toggle>
+      <Toggle pressed={all} onPress={() => onAction({ type: "all" })}>
+        {labels.all}
+      </Toggle>
       {FOOD_CATEGORIES.map(({ key }) => (
-        <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} onPress={() => onAction({ type: "section", section: key })}>
+        <Toggle
+          key={key}
+          pressed={isSectionSelected(selection, key)}
+          implied={all}
+          onPress={() => onAction({ type: "section", section: key })}
+        >
           {labels.categories[key]}
         </Toggle>
       ))}
-      <Toggle pressed={selection.student} onPress={() => onAction({ type: "student" })}>{labels.student}</Toggle>
-      <Toggle pressed={isSectionSelected(selection, DRINKS_SECTION)} implied={all} onPress={() => onAction({ type: "section", section: DRINKS_SECTION })}>
+      <Toggle pressed={selection.student} onPress={() => onAction({ type: "student" })}>
+        {labels.student}
+      </Toggle>
+      <Toggle
+        pressed={isSectionSelected(selection, DRINKS_SECTION)}
+        implied={all}
+        onPress={() => onAction({ type: "section", section: DRINKS_SECTION })}
+      >
         {labels.drinks}
       </Toggle>
     </div>

@@ -29,12 +29,15 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
       {description && <p className="dish__description">{description}</p>}
       {ingredients.length > 0 && (
         <p className="dish__ingredients">
-          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>{` ${ingredients.join(", ")}`}
+          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>
+          {` ${ingredients.join(", ")}`}
         </p>
       )}
       {choices.length > 0 && (
         <ul className="dish__choices">
-          {choices.map((choice) => <li key={choice}>{choice}</li>)}
+          {choices.map((choice) => (
+            <li key={choice}>{choice}</li>
+          ))}
         </ul>
       )}
       <ItemAllergens alergeni={item.alergeni} />
@@ -58,10 +61,22 @@ export function FoodCategory({ categoryKey, items, hidden, hiddenItems, emptied 
   const t = useT();
   const titleId = `${categoryKey}-title`;
   return (
-    <section id={categoryKey} className="menu-section" aria-labelledby={titleId} tabIndex={-1} data-menu-section={categoryKey} data-menu-group="" hidden={hidden}>
-      <h2 id={titleId} className="menu-section__title">{t(`menu.categories.${categoryKey}`)}</h2>
+    <section
+      id={categoryKey}
+      className="menu-section"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-menu-section={categoryKey}
+      data-menu-group=""
+      hidden={hidden}
+    >
+      <h2 id={titleId} className="menu-section__title">
+        {t(`menu.categories.${categoryKey}`)}
+      </h2>
       <ul className="dish-list">
-        {items.map((item) => <Dish key={item.id} item={item} hidden={hiddenItems.has(item)} />)}
+        {items.map((item) => (
+          <Dish key={item.id} item={item} hidden={hiddenItems.has(item)} />
+        ))}
       </ul>
       <EmptiedNote emptied={emptied} />
     </section>

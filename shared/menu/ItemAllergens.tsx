@@ -21,8 +21,7 @@ export function ItemAllergens({ alergeni, compact = false }: ItemAllergensProps)
   const named = alergeni.map((allergen) => `${allergen} ${t(allergenNameKey(allergen))}`).join(", ");
   return (
     <p className="item-allergens">
-      <span className="item-allergens__label">{`${t("menu.allergens")}:`}</span>{" "}
-      <span className="sr-only">{named}</span>
+      <span className="item-allergens__label">{`${t("menu.allergens")}:`}</span> <span className="sr-only">{named}</span>
       {alergeni.map((allergen) => (
         <span key={allergen} className="allergen-number" aria-hidden="true" title={t(allergenNameKey(allergen))}>
           {allergen}

@@ -12,7 +12,14 @@ import { AllergenLegend } from "./AllergenLegend";
 import { FoodCategory } from "./FoodCategory";
 import { MenuUnavailable } from "./MenuUnavailable";
 import { parseMenuView, type MenuPageId } from "./menu-query";
-import { EXTRAS_SECTION, FOOD_UNAVAILABLE_SECTION, STUDENT_SECTION, menuVisibility, type MenuSectionKey, type MenuVisibility } from "./menu-visibility";
+import {
+  EXTRAS_SECTION,
+  FOOD_UNAVAILABLE_SECTION,
+  STUDENT_SECTION,
+  menuVisibility,
+  type MenuSectionKey,
+  type MenuVisibility,
+} from "./menu-visibility";
 import { PriceGroupsSection, type ShownGroup } from "./PriceRows";
 import { DRINKS_SECTION } from "./selection";
 import { StudentMenu } from "./StudentMenu";
@@ -43,7 +50,8 @@ function listedGroups(groups: readonly MenuGroup[], keys: readonly string[]): Sh
 function listedSections({ food, vouchers }: MenuData): ListedSection[] {
   const sections: ListedSection[] = [];
   if (food) {
-    for (const group of listedGroups(food.dishes, MENU_SECTIONS.dishes.groups)) sections.push({ key: group.key as MenuSectionKey, groups: [group] });
+    for (const group of listedGroups(food.dishes, MENU_SECTIONS.dishes.groups))
+      sections.push({ key: group.key as MenuSectionKey, groups: [group] });
     const extras = listedGroups(food.extras, MENU_SECTIONS.extras.groups);
     if (extras.length > 0) sections.push({ key: EXTRAS_SECTION, groups: extras });
     const drinks = listedGroups(food.drinks, MENU_SECTIONS.drinks.groups);
@@ -66,7 +74,12 @@ function Section({ section, visibility }: { section: ListedSection; visibility: 
     case STUDENT_SECTION:
       // The student section has its one group exactly when the meals could be read.
       return first ? (
-        <StudentMenu meals={first.items as readonly VoucherMeal[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
+        <StudentMenu
+          meals={first.items as readonly VoucherMeal[]}
+          hidden={hidden}
+          hiddenItems={visibility.hiddenItems}
+          emptied={visibility.emptiedGroups.has(first)}
+        />
       ) : (
         <MenuUnavailable sectionKey={section.key} hidden={hidden} />
       );
@@ -90,7 +103,13 @@ function Section({ section, visibility }: { section: ListedSection; visibility: 
     }
     default:
       return first ? (
-        <FoodCategory categoryKey={section.key} items={first.items as readonly MenuItem[]} hidden={hidden} hiddenItems={visibility.hiddenItems} emptied={visibility.emptiedGroups.has(first)} />
+        <FoodCategory
+          categoryKey={section.key}
+          items={first.items as readonly MenuItem[]}
+          hidden={hidden}
+          hiddenItems={visibility.hiddenItems}
+          emptied={visibility.emptiedGroups.has(first)}
+        />
       ) : null;
   }
 }
@@ -129,7 +148,10 @@ export function MenuBody({ data }: { data: MenuData }) {
             categoryLabels: {
               group: t("menu.filterLabel"),
               all: t("menu.all"),
-              categories: Object.fromEntries(FOOD_CATEGORIES.map(({ key }) => [key, t(`menu.categories.${key}`)])) as Record<FoodCategoryKey, string>,
+              categories: Object.fromEntries(FOOD_CATEGORIES.map(({ key }) => [key, t(`menu.categories.${key}`)])) as Record<
+                FoodCategoryKey,
+                string
+              >,
               student: t("menu.student"),
               drinks: t("menu.drinks"),
             },

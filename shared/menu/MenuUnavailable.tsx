@@ -10,7 +10,11 @@ export function MenuUnavailable({ sectionKey, hidden }: { sectionKey: MenuSectio
     <div className="notice-box" role="status" data-menu-section={sectionKey} hidden={hidden}>
       <h2>{t("menu.unavailableTitle")}</h2>
       <p>{t("menu.unavailable", { phone })}</p>
-      <p><a className="button" href={telHref(phone)}>{t("menu.callUs", { phone })}</a></p>
+      <p>
+        <a className="button" href={telHref(phone)}>
+          {t("menu.callUs", { phone })}
+        </a>
+      </p>
     </div>
   );
 }

@@ -43,9 +43,13 @@ interface PriceGroupProps {
 function PriceGroup({ id, title, items, hiddenItems, emptied }: PriceGroupProps) {
   return (
     <section className="price-group" aria-labelledby={id} data-menu-group="">
-      <h3 id={id} className="price-group__title">{title}</h3>
+      <h3 id={id} className="price-group__title">
+        {title}
+      </h3>
       <ul className="price-rows">
-        {items.map((item) => <PriceRow key={item.id} item={item} hidden={hiddenItems.has(item)} />)}
+        {items.map((item) => (
+          <PriceRow key={item.id} item={item} hidden={hiddenItems.has(item)} />
+        ))}
       </ul>
       <EmptiedNote emptied={emptied} />
     </section>
@@ -69,10 +73,20 @@ interface PriceGroupsSectionProps<K extends string> {
 }
 
 /** A menu section of compact price groups: the drinks ("Pijača"), and the sauces and sides. */
-export function PriceGroupsSection<K extends string>({ id, title, groups, groupTitle, hidden, hiddenItems, emptiedGroups }: PriceGroupsSectionProps<K>) {
+export function PriceGroupsSection<K extends string>({
+  id,
+  title,
+  groups,
+  groupTitle,
+  hidden,
+  hiddenItems,
+  emptiedGroups,
+}: PriceGroupsSectionProps<K>) {
   return (
     <section id={id} className="menu-section" aria-labelledby={`${id}-title`} tabIndex={-1} data-menu-section={id} hidden={hidden}>
-      <h2 id={`${id}-title`} className="menu-section__title">{title}</h2>
+      <h2 id={`${id}-title`} className="menu-section__title">
+        {title}
+      </h2>
       <div className="price-groups">
         {groups.map((group) => (
           <PriceGroup

@@ -40,8 +40,18 @@ export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenu
   const lang = useLang();
   const price = formatPrice(RESTAURANT.studentMealPrice, lang);
   return (
-    <section id="boni" className="menu-section student-menu" aria-labelledby="boni-title" tabIndex={-1} data-menu-section="boni" data-menu-group="" hidden={hidden}>
-      <h2 id="boni-title" className="menu-section__title">{t("boni.title")}</h2>
+    <section
+      id="boni"
+      className="menu-section student-menu"
+      aria-labelledby="boni-title"
+      tabIndex={-1}
+      data-menu-section="boni"
+      data-menu-group=""
+      hidden={hidden}
+    >
+      <h2 id="boni-title" className="menu-section__title">
+        {t("boni.title")}
+      </h2>
       <p className="student-menu__intro">{t("boni.intro")}</p>
       <div className="student-menu__facts">
         <p className="student-price">
@@ -67,7 +77,9 @@ export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenu
       </div>
       <h3 className="student-menu__meals-title">{t("boni.mealsTitle")}</h3>
       <ol className="dish-list student-meals">
-        {meals.map((meal) => <VoucherMealItem key={meal.id} meal={meal} hidden={hiddenItems.has(meal)} />)}
+        {meals.map((meal) => (
+          <VoucherMealItem key={meal.id} meal={meal} hidden={hiddenItems.has(meal)} />
+        ))}
       </ol>
       <EmptiedNote emptied={emptied} />
     </section>

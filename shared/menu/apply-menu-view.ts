@@ -15,7 +15,11 @@ interface ListedSection {
 }
 
 function listedGroup(element: HTMLElement): ListedGroup {
-  return { element, items: [...element.querySelectorAll<HTMLElement>("[data-allergens]")], note: element.querySelector<HTMLElement>("[data-menu-emptied]") };
+  return {
+    element,
+    items: [...element.querySelectorAll<HTMLElement>("[data-allergens]")],
+    note: element.querySelector<HTMLElement>("[data-menu-emptied]"),
+  };
 }
 
 /** The server-rendered price list as the filters see it; a section that is one list is its own group. */
@@ -23,7 +27,9 @@ function listedSections(): ListedSection[] {
   return [...document.querySelectorAll<HTMLElement>("[data-menu-section]")].map((element) => ({
     element,
     key: element.dataset.menuSection as MenuSectionKey,
-    groups: (element.hasAttribute("data-menu-group") ? [element] : [...element.querySelectorAll<HTMLElement>("[data-menu-group]")]).map(listedGroup),
+    groups: (element.hasAttribute("data-menu-group") ? [element] : [...element.querySelectorAll<HTMLElement>("[data-menu-group]")]).map(
+      listedGroup,
+    ),
   }));
 }
 

@@ -15,7 +15,10 @@ export function itemName(item: { name: string; translate: string | null }, lang:
   return lang === "en" && item.translate ? item.translate : item.name;
 }
 
-export function itemIngredients(item: { sestavine: readonly string[]; translate_sestavine: readonly string[] }, lang: Lang): readonly string[] {
+export function itemIngredients(
+  item: { sestavine: readonly string[]; translate_sestavine: readonly string[] },
+  lang: Lang,
+): readonly string[] {
   return lang === "en" && item.translate_sestavine.length > 0 ? item.translate_sestavine : item.sestavine;
 }
 

@@ -10,16 +10,7 @@ export const FOOD_CATEGORIES = [
   { key: "hpalačinke", order: 8 },
 ] as const;
 
-export const DRINK_GROUPS = [
-  "brezalkoholne",
-  "piva",
-  "topli",
-  "vina-bela",
-  "vina-penece",
-  "vina-rdece",
-  "whiskey",
-  "zgane",
-] as const;
+export const DRINK_GROUPS = ["brezalkoholne", "piva", "topli", "vina-bela", "vina-penece", "vina-rdece", "whiskey", "zgane"] as const;
 
 export const EXTRA_GROUPS = ["omake", "ostalo"] as const;
 

@@ -18,10 +18,7 @@ export interface Selection {
   student: boolean;
 }
 
-export type SelectionAction =
-  | { type: "section"; section: SectionKey }
-  | { type: "all" }
-  | { type: "student" };
+export type SelectionAction = { type: "section"; section: SectionKey } | { type: "all" } | { type: "student" };
 
 export const ALL_SELECTED: Selection = { sections: SECTION_KEYS, student: false };
 export const STUDENT_SELECTED: Selection = { sections: [], student: true };

@@ -1,7 +1,20 @@
 import type { Lang } from "../i18n/lang";
 import { wallClock } from "../restaurant/opening-hours";
 
-const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const EN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -39,7 +39,13 @@ export function About() {
             {t("about.footer")} <a href={telHref(phone)}>{phone}</a>
           </p>
         </div>
-        <Picture file="mesano-meso" alt={t("home.dishes.mesanoMeso")} widths={SLIDE_WIDTHS} sizes="(min-width: 900px) 460px, calc(100vw - 2rem)" className="about__picture" />
+        <Picture
+          file="mesano-meso"
+          alt={t("home.dishes.mesanoMeso")}
+          widths={SLIDE_WIDTHS}
+          sizes="(min-width: 900px) 460px, calc(100vw - 2rem)"
+          className="about__picture"
+        />
       </div>
     </div>
   );

@@ -77,10 +77,20 @@ export function Home() {
             </h1>
             <p className="lead">{t("home.intro")}</p>
           </div>
-          <Picture file="cevapi" alt={t("home.dishes.cevapi")} widths={SLIDE_WIDTHS} sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)" priority className="hero__picture" />
+          <Picture
+            file="cevapi"
+            alt={t("home.dishes.cevapi")}
+            widths={SLIDE_WIDTHS}
+            sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)"
+            priority
+            className="hero__picture"
+          />
           <div className="hero__body">
             <p>{t("home.about")}</p>
-            <Island name="aboutMore" props={{ text: t("home.aboutMore"), labels: { more: t("home.moreAbout"), less: t("home.lessAbout") } }} />
+            <Island
+              name="aboutMore"
+              props={{ text: t("home.aboutMore"), labels: { more: t("home.moreAbout"), less: t("home.lessAbout") } }}
+            />
             <p className="actions">
               <Link className="button" to={priceList}>
                 {t("home.openPriceList")}

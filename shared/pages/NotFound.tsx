@@ -16,14 +16,18 @@ export function NotFound() {
             <rect x="86" y="66" width="26" height="12" rx="6" />
             <rect x="120" y="70" width="26" height="12" rx="6" />
           </g>
-          <text x="100" y="48" textAnchor="middle" fontSize="40" fontWeight="700" fill="#b3261e">404</text>
+          <text x="100" y="48" textAnchor="middle" fontSize="40" fontWeight="700" fill="#b3261e">
+            404
+          </text>
         </svg>
       </Link>
       <p className="badge badge--error">{t("404.badge")}</p>
       <h1>{t("404.header")}</h1>
       <p className="lead">{t("404.paragraph")}</p>
       <p>
-        <Link className="button" to={home}>{t("404.homeButton")}</Link>
+        <Link className="button" to={home}>
+          {t("404.homeButton")}
+        </Link>
       </p>
     </section>
   );

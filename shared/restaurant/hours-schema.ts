@@ -26,7 +26,12 @@ const NoteSchema = z
   .transform((text) => (text?.trim() ? text.trim() : null));
 
 const WeeklySchema = z
-  .object(Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day, SpanSchema.nullable()])) as Record<(typeof WEEKDAY_FIELDS)[number], z.ZodNullable<typeof SpanSchema>>)
+  .object(
+    Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day, SpanSchema.nullable()])) as Record<
+      (typeof WEEKDAY_FIELDS)[number],
+      z.ZodNullable<typeof SpanSchema>
+    >,
+  )
   .strict();
 
 /**
@@ -46,7 +51,8 @@ const ExceptionSchema = z
   .strict()
   .superRefine((entry, context) => {
     if (entry.to !== undefined && entry.to < entry.from) context.addIssue({ code: "custom", message: "to is before from", path: ["to"] });
-    if (entry.note_en !== null && entry.note === null) context.addIssue({ code: "custom", message: "note_en needs a note in Slovenian", path: ["note"] });
+    if (entry.note_en !== null && entry.note === null)
+      context.addIssue({ code: "custom", message: "note_en needs a note in Slovenian", path: ["note"] });
     const timed = entry.opens !== undefined || entry.closes !== undefined;
     if (entry.closed && timed) context.addIssue({ code: "custom", message: "a closed day has no opens or closes", path: ["closed"] });
     if (!entry.closed && (entry.opens === undefined || entry.closes === undefined)) {

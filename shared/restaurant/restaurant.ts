@@ -22,7 +22,11 @@ export const RESTAURANT = {
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date.getDay()
 
 /** When student meal vouchers are redeemed (the student notice says the same); never on public holidays. */
-export const STUDENT_MEAL_HOURS: { days: readonly Weekday[]; opens: string; closes: string } = { days: [1, 2, 3, 4, 5], opens: "11:00", closes: "17:00" };
+export const STUDENT_MEAL_HOURS: { days: readonly Weekday[]; opens: string; closes: string } = {
+  days: [1, 2, 3, 4, 5],
+  opens: "11:00",
+  closes: "17:00",
+};
 
 export interface ParkingGarage {
   number: number;

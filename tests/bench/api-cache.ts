@@ -46,10 +46,13 @@ try {
     for (let i = 0; i < HITS; i++) hits.push(await timedGet(url));
     const misses: number[] = [];
     for (let i = 0; i < MISSES; i++) {
-      execFileSync(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"], { stdio: "ignore" });
+      execFileSync(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"], {
+        stdio: "ignore",
+      });
       misses.push(await timedGet(url));
     }
-    const row = (name: string, values: number[]) => `| ${name} | ${values.length} | ${fmtMs(median(values))} | ${fmtMs(percentile(values, 99))} |`;
+    const row = (name: string, values: number[]) =>
+      `| ${name} | ${values.length} | ${fmtMs(median(values))} | ${fmtMs(percentile(values, 99))} |`;
     const report = [
       `# /api/hrana: KV hit against a miss that reads the Firestore emulator (${new Date().toISOString()})`,
       "",

@@ -9,7 +9,16 @@
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
  * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
  */
-import { AFTER_LOAD_MS, BLOCKING_LOADS, CPU_SLOWDOWN, LONG_TASK_MS, measureBlockingTime, VIEWPORT, type BlockingResult, type BlockingSeries } from "./blocking-time";
+import {
+  AFTER_LOAD_MS,
+  BLOCKING_LOADS,
+  CPU_SLOWDOWN,
+  LONG_TASK_MS,
+  measureBlockingTime,
+  VIEWPORT,
+  type BlockingResult,
+  type BlockingSeries,
+} from "./blocking-time";
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
 import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } from "./budgets";
 import { httpGet } from "./http-get";
@@ -40,12 +49,14 @@ async function expectPageCache(origin: string, path: string, expected: "hit" | "
 async function expectStaticAsset(origin: string, asset: { path: string; bytes: number }): Promise<void> {
   const response = await httpGet(`${origin}${asset.path}`);
   const length = response.body.byteLength;
-  if (response.status !== 200 || length !== asset.bytes) throw new Error(`${asset.path} answered ${response.status} with ${length} bytes, expected 200 with ${asset.bytes}`);
+  if (response.status !== 200 || length !== asset.bytes)
+    throw new Error(`${asset.path} answered ${response.status} with ${length} bytes, expected 200 with ${asset.bytes}`);
 }
 
 async function throughputRuns(origin: string, instance: Instance, staticPath: string): Promise<ThroughputResult[]> {
   const results: ThroughputResult[] = [];
-  for (const path of [...THROUGHPUT_PAGES, API_PATH, FLOOR_PATH, staticPath]) results.push(await measureThroughput(origin, path, instance, seconds));
+  for (const path of [...THROUGHPUT_PAGES, API_PATH, FLOOR_PATH, staticPath])
+    results.push(await measureThroughput(origin, path, instance, seconds));
   return results;
 }
 
@@ -55,7 +66,9 @@ function sizesCells(sizes: Sizes): string {
 
 function throughputSection(results: ThroughputResult[], asset: { path: string; bytes: number }, offerHtml: number): string {
   const cache = (r: ThroughputResult) =>
-    Object.entries(r.pageCache).map(([value, count]) => `${value} ${fmtInt((100 * count) / Math.max(1, r.requests))}%`).join(", ") || "–";
+    Object.entries(r.pageCache)
+      .map(([value, count]) => `${value} ${fmtInt((100 * count) / Math.max(1, r.requests))}%`)
+      .join(", ") || "–";
   return [
     "## Throughput (autocannon)",
     "",
@@ -67,7 +80,20 @@ function throughputSection(results: ThroughputResult[], asset: { path: string; b
       `wrangler dev puts a proxy workerd in front of the site's workerd, so every figure includes both hops.`,
     "",
     table(
-      ["Target", "Edge HTML cache", "req/s", `× ${FLOOR_PATH}`, "× static", "p50", "p99", "requests", "non-2xx", "errors + timeouts", "X-Page-Cache", "Note"],
+      [
+        "Target",
+        "Edge HTML cache",
+        "req/s",
+        `× ${FLOOR_PATH}`,
+        "× static",
+        "p50",
+        "p99",
+        "requests",
+        "non-2xx",
+        "errors + timeouts",
+        "X-Page-Cache",
+        "Note",
+      ],
       results.map((r) => [
         r.path === asset.path ? "static asset" : r.path === FLOOR_PATH ? `${FLOOR_PATH} (floor)` : r.path,
         r.instance === "cached" ? `on (TTL ${wranglerVars().HTML_CACHE_TTL_SECONDS} s)` : "off",
@@ -157,7 +183,11 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
       fmtKb(total("gzip", parts)),
       `${((100 * total("gzip", parts)) / total("gzip")).toFixed(1)}%`,
     ];
-    return [...shown.map((part) => row(part.source, [part])), ...(rest.length ? [row(`${rest.length} more`, rest)] : []), row("**total**", chunk.parts)];
+    return [
+      ...shown.map((part) => row(part.source, [part])),
+      ...(rest.length ? [row(`${rest.length} more`, rest)] : []),
+      row("**total**", chunk.parts),
+    ];
   });
   return [
     "## What the JS is made of",
@@ -170,9 +200,12 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
 }
 
 function blockingSection(results: BlockingResult[]): string {
-  const each = (series: BlockingSeries) => (series.loads.length ? series.loads.map((load) => load.blockedMs.toFixed(0)).join(" / ") + " ms" : "–");
+  const each = (series: BlockingSeries) =>
+    series.loads.length ? series.loads.map((load) => load.blockedMs.toFixed(0)).join(" / ") + " ms" : "–";
   const errors = results.flatMap((r) =>
-    (["withScripts", "htmlAlone"] as const).flatMap((mode) => (r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [])),
+    (["withScripts", "htmlAlone"] as const).flatMap((mode) =>
+      r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [],
+    ),
   );
   return [
     "## Main-thread blocking time (Chromium)",
@@ -209,7 +242,11 @@ function lighthouseSection(pages: LighthousePage[]): string {
         ...(run.error ? [`- ${page.path}, run ${i + 1}: Lighthouse did not run: ${run.error}`] : []),
         ...(run.attempts > 1 && !run.error ? [`- ${page.path}, run ${i + 1}: after a failed first try`] : []),
       ]),
-      ...(medianRun ? [`- ${page.path}: performance audits below full marks in a run that scored the median: ${medianRun.shortfalls.join("; ") || "none"}`] : []),
+      ...(medianRun
+        ? [
+            `- ${page.path}: performance audits below full marks in a run that scored the median: ${medianRun.shortfalls.join("; ") || "none"}`,
+          ]
+        : []),
       `- ${page.path}: failed audits of the other categories, in any run: ${otherFailures.join(", ") || "none"}`,
     ];
   });
@@ -281,7 +318,14 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   });
 
   const throughput = [...offHtml.throughput, ...onCache.throughput];
-  const budgets = evaluateBudgets({ ssr, throughput, bytes, blocking: onCache.blocking, lighthouse: onCache.lighthouse, offline: onCache.offline });
+  const budgets = evaluateBudgets({
+    ssr,
+    throughput,
+    bytes,
+    blocking: onCache.blocking,
+    lighthouse: onCache.lighthouse,
+    offline: onCache.offline,
+  });
   const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
 
   const markdown = [

@@ -95,8 +95,14 @@ export async function measureBlockingTime(origin: string): Promise<BlockingResul
           }
         }
       }
-      const result = { path, withScripts: series(loads.withScripts, errors.withScripts), htmlAlone: series(loads.htmlAlone, errors.htmlAlone) };
-      console.log(`blocking ${path}: with scripts ${result.withScripts.medianMs.toFixed(0)} ms, HTML alone ${result.htmlAlone.medianMs.toFixed(0)} ms (median of ${BLOCKING_LOADS}, CPU ${CPU_SLOWDOWN}× slower)`);
+      const result = {
+        path,
+        withScripts: series(loads.withScripts, errors.withScripts),
+        htmlAlone: series(loads.htmlAlone, errors.htmlAlone),
+      };
+      console.log(
+        `blocking ${path}: with scripts ${result.withScripts.medianMs.toFixed(0)} ms, HTML alone ${result.htmlAlone.medianMs.toFixed(0)} ms (median of ${BLOCKING_LOADS}, CPU ${CPU_SLOWDOWN}× slower)`,
+      );
       results.push(result);
     }
     return results;

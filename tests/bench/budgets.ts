@@ -65,7 +65,11 @@ function ssrLines(ssr: SsrResult[]): BudgetLine[] {
     measured: fmtMs(value),
     met: value <= limit,
   });
-  return [line("median", offer.medianMs, BUDGET.ssrMedianMs), line("p99", offer.p99Ms, BUDGET.ssrP99Ms), line("first render in a fresh process", offer.firstMs, BUDGET.ssrFirstMs)];
+  return [
+    line("median", offer.medianMs, BUDGET.ssrMedianMs),
+    line("p99", offer.p99Ms, BUDGET.ssrP99Ms),
+    line("first render in a fresh process", offer.firstMs, BUDGET.ssrFirstMs),
+  ];
 }
 
 function throughputLines(throughput: ThroughputResult[]): BudgetLine[] {
@@ -85,7 +89,13 @@ function throughputLines(throughput: ThroughputResult[]): BudgetLine[] {
 function byteLines(bytes: RouteBytes[]): BudgetLine[] {
   const lines: BudgetLine[] = [];
   const js = worst(bytes, (r) => r.initialJs.gzip);
-  if (js) lines.push({ name: "Initial JS, every route (largest)", limit: `≤ ${fmtKb(BUDGET.initialJsGzip)} gzip`, measured: `${fmtKb(js.initialJs.gzip)} (${js.path})`, met: js.initialJs.gzip <= BUDGET.initialJsGzip });
+  if (js)
+    lines.push({
+      name: "Initial JS, every route (largest)",
+      limit: `≤ ${fmtKb(BUDGET.initialJsGzip)} gzip`,
+      measured: `${fmtKb(js.initialJs.gzip)} (${js.path})`,
+      met: js.initialJs.gzip <= BUDGET.initialJsGzip,
+    });
   const json = worst(bytes, (r) => r.inlineJson.total);
   if (json) {
     const over = bytes.filter((r) => r.inlineJson.total > BUDGET.inlineJson).length;
@@ -97,9 +107,21 @@ function byteLines(bytes: RouteBytes[]): BudgetLine[] {
     });
   }
   const css = worst(bytes, (r) => r.css.gzip);
-  if (css) lines.push({ name: "CSS, every route (largest)", limit: `≤ ${fmtKb(BUDGET.cssGzip)} gzip`, measured: `${fmtKb(css.css.gzip)} (${css.path})`, met: css.css.gzip <= BUDGET.cssGzip });
+  if (css)
+    lines.push({
+      name: "CSS, every route (largest)",
+      limit: `≤ ${fmtKb(BUDGET.cssGzip)} gzip`,
+      measured: `${fmtKb(css.css.gzip)} (${css.path})`,
+      met: css.css.gzip <= BUDGET.cssGzip,
+    });
   const offer = bytes.find((r) => r.path === BUDGET_PAGE);
-  if (offer) lines.push({ name: `HTML of ${BUDGET_PAGE}`, limit: `≤ ${fmtKb(BUDGET.offerHtmlGzip)} gzip`, measured: fmtKb(offer.html.gzip), met: offer.html.gzip <= BUDGET.offerHtmlGzip });
+  if (offer)
+    lines.push({
+      name: `HTML of ${BUDGET_PAGE}`,
+      limit: `≤ ${fmtKb(BUDGET.offerHtmlGzip)} gzip`,
+      measured: fmtKb(offer.html.gzip),
+      met: offer.html.gzip <= BUDGET.offerHtmlGzip,
+    });
   return lines;
 }
 
@@ -107,7 +129,9 @@ function blockingLines(blocking: BlockingResult[]): BudgetLine[] {
   return blocking.map(({ path, withScripts, htmlAlone }) => ({
     name: `Main-thread blocking time ${path} (Chromium, CPU ${CPU_SLOWDOWN}× slower, median of ${BLOCKING_LOADS})`,
     limit: `≤ ${fmtMs(BUDGET.blockingMs, 0)}`,
-    measured: Number.isFinite(withScripts.medianMs) ? `${fmtMs(withScripts.medianMs, 0)} (HTML alone ${fmtMs(htmlAlone.medianMs, 0)})` : `not measured (${withScripts.error ?? "no load"})`,
+    measured: Number.isFinite(withScripts.medianMs)
+      ? `${fmtMs(withScripts.medianMs, 0)} (HTML alone ${fmtMs(htmlAlone.medianMs, 0)})`
+      : `not measured (${withScripts.error ?? "no load"})`,
     met: withScripts.medianMs <= BUDGET.blockingMs,
   }));
 }
@@ -142,7 +166,12 @@ function lighthouseLines(pages: LighthousePage[]): BudgetLine[] {
 function offlineLines(offline: OfflineResult | null): BudgetLine[] {
   if (!offline) return [];
   return [
-    { name: "Service worker (/sw.js)", limit: `≤ ${fmtKb(BUDGET.serviceWorkerGzip)} gzip`, measured: fmtKb(offline.worker.gzip), met: offline.worker.gzip <= BUDGET.serviceWorkerGzip },
+    {
+      name: "Service worker (/sw.js)",
+      limit: `≤ ${fmtKb(BUDGET.serviceWorkerGzip)} gzip`,
+      measured: fmtKb(offline.worker.gzip),
+      met: offline.worker.gzip <= BUDGET.serviceWorkerGzip,
+    },
     {
       name: "What the service worker stores at install",
       limit: `≤ ${fmtKb(BUDGET.installStoredGzip)} gzip`,

@@ -83,7 +83,20 @@ function otherFailures(report: Report): string[] {
 function lighthouseOnce(origin: string, path: string): LighthouseRun {
   const dir = mkdtempSync(join(tmpdir(), "grill-lighthouse-"));
   const output = join(dir, "report.json");
-  const empty = { path, attempts: 1, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, shortfalls: [], otherFailures: [] };
+  const empty = {
+    path,
+    attempts: 1,
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    seo: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    benchmarkIndex: null,
+    shortfalls: [],
+    otherFailures: [],
+  };
   try {
     const run = spawnSync(
       process.execPath,
@@ -99,7 +112,10 @@ function lighthouseOnce(origin: string, path: string): LighthouseRun {
       { cwd: ROOT, encoding: "utf8", timeout: 180_000 },
     );
     if (run.status !== 0) {
-      return { ...empty, error: `lighthouse exited with ${run.status ?? run.signal}: ${(run.stderr || run.error?.message || "").trim().slice(-500)}` };
+      return {
+        ...empty,
+        error: `lighthouse exited with ${run.status ?? run.signal}: ${(run.stderr || run.error?.message || "").trim().slice(-500)}`,
+      };
     }
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     if (report.runtimeError) return { ...empty, error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
@@ -131,7 +147,9 @@ function lighthouseRun(origin: string, path: string): LighthouseRun {
     console.log(`lighthouse ${path}: ${result.error}; trying again`);
     result = { ...lighthouseOnce(origin, path), attempts: attempt };
   }
-  console.log(`lighthouse ${path}: performance ${result.performance}, LCP ${result.lcpMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, CLS ${result.cls}`);
+  console.log(
+    `lighthouse ${path}: performance ${result.performance}, LCP ${result.lcpMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, CLS ${result.cls}`,
+  );
   return result;
 }
 

@@ -101,7 +101,18 @@ async function main(): Promise<number> {
     "",
     table(
       ["Requests", "req/s", "p50", "p99", "max", "errors", "timeouts", "unexpected statuses"],
-      [[fmtInt(result.requests.total), fmtInt(result.requests.average), `${result.latency.p50} ms`, `${result.latency.p99} ms`, `${result.latency.max} ms`, String(result.errors), String(result.timeouts), String(unexpected)]],
+      [
+        [
+          fmtInt(result.requests.total),
+          fmtInt(result.requests.average),
+          `${result.latency.p50} ms`,
+          `${result.latency.p99} ms`,
+          `${result.latency.max} ms`,
+          String(result.errors),
+          String(result.timeouts),
+          String(unexpected),
+        ],
+      ],
     ),
     "",
     "## Memory",
@@ -115,7 +126,9 @@ async function main(): Promise<number> {
       outcomes.map((o) => [
         o.path,
         String(o.expected),
-        Object.entries(o.statuses).map(([status, count]) => `${status} × ${fmtInt(count)}`).join(", ") || "none",
+        Object.entries(o.statuses)
+          .map(([status, count]) => `${status} × ${fmtInt(count)}`)
+          .join(", ") || "none",
         o.unexpected === 0 ? "0" : `**${o.unexpected}**`,
       ]),
     ),

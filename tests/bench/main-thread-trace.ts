@@ -29,13 +29,17 @@ export interface PageLoadTasks {
 export function pageLoadTasks(trace: Buffer, url: string, afterLoadMs: number): PageLoadTasks {
   const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url && e.args.data.isOutermostMainFrame);
+  const navigation = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url && e.args.data.isOutermostMainFrame,
+  );
   if (!navigation) throw new Error(`the trace has no navigationStart of ${url} in the main frame`);
   const onMainThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
   const load = events.find((e) => e.name === "loadEventEnd" && onMainThread(e) && e.args?.frame === navigation.args?.frame);
   if (!load) throw new Error(`the trace has no loadEventEnd of ${url}`);
   const end = load.ts + afterLoadMs * 1000;
-  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && e.dur !== undefined && onMainThread(e) && e.ts < end).sort((a, b) => a.ts - b.ts);
+  const tasks = events
+    .filter((e) => e.name === "RunTask" && e.ph === "X" && e.dur !== undefined && onMainThread(e) && e.ts < end)
+    .sort((a, b) => a.ts - b.ts);
   const tasksMs: number[] = [];
   let busyUntil = -Infinity;
   for (const task of tasks) {

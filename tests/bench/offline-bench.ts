@@ -21,7 +21,17 @@ try {
     offline: await measureOffline(site.url, snapshot.clientDir),
   }));
   const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes, blocking: [], lighthouse: [], offline });
-  const markdown = [`# Offline benchmark ${info.date}`, "", ...machineLines(info), buildLine(build), "", budgetSection(budgets), "", offlineSection(offline), ""].join("\n");
+  const markdown = [
+    `# Offline benchmark ${info.date}`,
+    "",
+    ...machineLines(info),
+    buildLine(build),
+    "",
+    budgetSection(budgets),
+    "",
+    offlineSection(offline),
+    "",
+  ].join("\n");
   const paths = writeResults("offline", markdown, { machine: info, build: build.site, budgets, bytes, offline });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
 } finally {

@@ -70,13 +70,19 @@ async function storedFiles(browser: Browser, origin: string): Promise<StoredFile
   try {
     const entries = await page.evaluate(async () => {
       const found: { cache: string; url: string }[] = [];
-      for (const cache of await caches.keys()) for (const request of await (await caches.open(cache)).keys()) found.push({ cache, url: request.url });
+      for (const cache of await caches.keys())
+        for (const request of await (await caches.open(cache)).keys()) found.push({ cache, url: request.url });
       return found;
     });
     const files: StoredFile[] = [];
     for (const { cache, url } of entries) {
       const { body } = await httpGet(url);
-      files.push({ cache: cache.replace(/-[^-]+$/, ""), path: new URL(url).pathname, raw: body.byteLength, gzip: gzipSync(body).byteLength });
+      files.push({
+        cache: cache.replace(/-[^-]+$/, ""),
+        path: new URL(url).pathname,
+        raw: body.byteLength,
+        gzip: gzipSync(body).byteLength,
+      });
     }
     return files;
   } finally {
@@ -91,7 +97,8 @@ async function menuLoad(browser: Browser, origin: string, offline: boolean): Pro
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await context.setOffline(offline);
     await page.goto(`${origin}${OFFLINE_MENU}`, { waitUntil: "load" });
-    if ((await page.locator(".offline-notice").count()) !== (offline ? 1 : 0)) throw new Error(`${OFFLINE_MENU} ${offline ? "offline was not" : "online was"} the stored copy`);
+    if ((await page.locator(".offline-notice").count()) !== (offline ? 1 : 0))
+      throw new Error(`${OFFLINE_MENU} ${offline ? "offline was not" : "online was"} the stored copy`);
     return await page.evaluate(
       () =>
         new Promise<{ fcpMs: number; lcpMs: number }>((resolve) => {
@@ -125,8 +132,18 @@ export async function measureOffline(origin: string, clientDir: string): Promise
         }
       }
     }
-    const paints = (mode: keyof typeof loads): MenuPaints => ({ medianMs: median(loads[mode].map((load) => load.fcpMs)), loads: loads[mode], ...(errors[mode] ? { error: errors[mode] } : {}) });
-    const result: OfflineResult = { worker, stored, storedGzip: stored.reduce((sum, file) => sum + file.gzip, 0), offline: paints("offline"), online: paints("online") };
+    const paints = (mode: keyof typeof loads): MenuPaints => ({
+      medianMs: median(loads[mode].map((load) => load.fcpMs)),
+      loads: loads[mode],
+      ...(errors[mode] ? { error: errors[mode] } : {}),
+    });
+    const result: OfflineResult = {
+      worker,
+      stored,
+      storedGzip: stored.reduce((sum, file) => sum + file.gzip, 0),
+      offline: paints("offline"),
+      online: paints("online"),
+    };
     console.log(
       `offline: worker ${worker.gzip} B gzip, install stores ${result.storedGzip} B gzip, menu painted after ${result.offline.medianMs.toFixed(0)} ms offline, ${result.online.medianMs.toFixed(0)} ms online (medians)`,
     );
@@ -139,7 +156,8 @@ export async function measureOffline(origin: string, clientDir: string): Promise
 /** The service worker's figures (offline.ts), with every file its install stores. */
 export function offlineSection(offline: OfflineResult): string {
   const loads = ({ loads, error }: MenuPaints) =>
-    (loads.map((load) => `${load.fcpMs.toFixed(0)} / ${load.lcpMs.toFixed(0)} ms`).join(", ") || "–") + (error ? ` (a load failed: ${error})` : "");
+    (loads.map((load) => `${load.fcpMs.toFixed(0)} / ${load.lcpMs.toFixed(0)} ms`).join(", ") || "–") +
+    (error ? ` (a load failed: ${error})` : "");
   return [
     "## Service worker and offline",
     "",
@@ -151,7 +169,10 @@ export function offlineSection(offline: OfflineResult): string {
     "",
     table(
       ["Cache", "File", "raw", "gzip"],
-      [...offline.stored.map((file) => [file.cache, `\`${file.path}\``, fmtKb(file.raw), fmtKb(file.gzip)]), ["**total**", "", fmtKb(offline.stored.reduce((sum, file) => sum + file.raw, 0)), fmtKb(offline.storedGzip)]],
+      [
+        ...offline.stored.map((file) => [file.cache, `\`${file.path}\``, fmtKb(file.raw), fmtKb(file.gzip)]),
+        ["**total**", "", fmtKb(offline.stored.reduce((sum, file) => sum + file.raw, 0)), fmtKb(offline.storedGzip)],
+      ],
     ),
   ].join("\n");
 }

@@ -5,7 +5,11 @@ import type { SiteSnapshot } from "./site-snapshot";
 const QUIET_WRANGLER = ["--log-level", "warn"];
 
 /** The snapshot of the build in workerd (wrangler dev) on loopback for the duration of `use`, then stopped. */
-export async function withQuietSite<T>(snapshot: SiteSnapshot, env: Record<string, string>, use: (site: RunningSite) => Promise<T>): Promise<T> {
+export async function withQuietSite<T>(
+  snapshot: SiteSnapshot,
+  env: Record<string, string>,
+  use: (site: RunningSite) => Promise<T>,
+): Promise<T> {
   const site = await startSite(env, [...QUIET_WRANGLER, "--config", snapshot.config]);
   try {
     return await use(site);

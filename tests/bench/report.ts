@@ -56,7 +56,9 @@ export function machine(): Machine {
 export function machineLines(info: Machine): string[] {
   return [
     `- ${info.date}, git ${info.git}`,
-    `- ${info.cpu}, ${info.cores} cores; load average at start ${info.loadAverageAtStart.join(" / ")}, at end ${loadavg().map((v) => v.toFixed(2)).join(" / ")} (1/5/15 min)`,
+    `- ${info.cpu}, ${info.cores} cores; load average at start ${info.loadAverageAtStart.join(" / ")}, at end ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" / ")} (1/5/15 min)`,
     `- node ${info.node}, wrangler ${info.wrangler}, workerd ${info.workerd}, autocannon ${info.autocannon}`,
   ];
 }
@@ -91,6 +93,9 @@ export function budgetSection(lines: BudgetLine[]): string {
   return [
     `## Budgets: ${met} of ${lines.length} met`,
     "",
-    table(["Budget", "Limit", "Measured", "Result"], lines.map((l) => [l.name, l.limit, l.measured, l.met ? "met" : "**not met**"])),
+    table(
+      ["Budget", "Limit", "Measured", "Result"],
+      lines.map((l) => [l.name, l.limit, l.measured, l.met ? "met" : "**not met**"]),
+    ),
   ].join("\n");
 }

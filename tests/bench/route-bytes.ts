@@ -100,7 +100,11 @@ class AssetGraph {
   }
 
   /** Everything reachable from the roots; `follow` picks which imports of a file to take. */
-  private async reach(roots: string[], follow: (found: { eager: string[]; later: string[] }) => string[], except: Set<string>): Promise<Set<string>> {
+  private async reach(
+    roots: string[],
+    follow: (found: { eager: string[]; later: string[] }) => string[],
+    except: Set<string>,
+  ): Promise<Set<string>> {
     const reached = new Set<string>();
     const pending = [...roots];
     while (pending.length > 0) {

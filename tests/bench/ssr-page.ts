@@ -36,7 +36,12 @@ async function seedReads(datasets: DatasetName[]): Promise<PageReads> {
   const entries = await Promise.all(
     datasets.map(async (name) => {
       const value = await source[name]();
-      const read: DataRead<typeof value> = { value, etag: await contentHash(JSON.stringify(value)), fetchedAt: 0, changedAt: Date.parse(BUILD.contentDate) };
+      const read: DataRead<typeof value> = {
+        value,
+        etag: await contentHash(JSON.stringify(value)),
+        fetchedAt: 0,
+        changedAt: Date.parse(BUILD.contentDate),
+      };
       return [name, read] as const;
     }),
   );

@@ -52,7 +52,9 @@ function unreached(page: Page): Promise<string[]> {
     );
     return [...controls]
       .filter((control) => control.checkVisibility({ visibilityProperty: true }) && !tracked.has(control))
-      .map((control) => `${control.tagName.toLowerCase()}.${[...control.classList].join(".")} "${control.textContent?.trim().slice(0, 40)}"`);
+      .map(
+        (control) => `${control.tagName.toLowerCase()}.${[...control.classList].join(".")} "${control.textContent?.trim().slice(0, 40)}"`,
+      );
   });
 }
 
@@ -89,8 +91,14 @@ test.describe("every visible control is reached by Tab, shows a focus indicator 
         stops.push(stop);
         expect(stops.length, "the Tab walk leaves the page").toBeLessThan(400);
       }
-      expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.control), "no focus indicator").toEqual([]);
-      expect(stops.filter((stop) => stop.covered).map((stop) => stop.control), "focus hidden under something").toEqual([]);
+      expect(
+        stops.filter((stop) => !stop.indicated).map((stop) => stop.control),
+        "no focus indicator",
+      ).toEqual([]);
+      expect(
+        stops.filter((stop) => stop.covered).map((stop) => stop.control),
+        "focus hidden under something",
+      ).toEqual([]);
       expect(await unreached(page)).toEqual([]);
       const reached = stops.map((stop) => stop.control).join("\n");
       for (const control of ["a.skip-link", "a.lang-toggle", "button.notice__hide"]) expect(reached).toContain(control);

@@ -25,7 +25,10 @@ function smallTargets(page: Page): Promise<string[]> {
       .filter((target) => target.checkVisibility({ visibilityProperty: true }) && !inSentence(target))
       .map((target) => ({ target, box: target.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ target, box }) => `${target.tagName.toLowerCase()}.${[...target.classList].join(".")} "${target.textContent?.trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      .map(
+        ({ target, box }) =>
+          `${target.tagName.toLowerCase()}.${[...target.classList].join(".")} "${target.textContent?.trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
   });
 }
 
@@ -35,7 +38,10 @@ for (const path of [...ALL_ROUTES, "/en/ponudba?brez=1"]) {
     await page.goto(path);
     await waitForHydration(page);
     const levels = await headingLevels(page);
-    expect(levels.filter((level) => level === 1), "one h1").toHaveLength(1);
+    expect(
+      levels.filter((level) => level === 1),
+      "one h1",
+    ).toHaveLength(1);
     const skips = levels.flatMap((level, i) => (level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1] ?? 0} → h${level}`] : []));
     expect(skips, `headings ${levels.map((level) => `h${level}`).join(" ")}`).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);

@@ -27,7 +27,8 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 /** Resolves once the islands due after load are hydrated (and the toggle island has stored the language). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => window.localStorage.getItem("lang") !== null && document.querySelector('site-island[data-when="idle"]:not([data-hydrated])') === null,
+    () =>
+      window.localStorage.getItem("lang") !== null && document.querySelector('site-island[data-when="idle"]:not([data-hydrated])') === null,
   );
 }
 

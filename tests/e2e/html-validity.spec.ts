@@ -24,7 +24,11 @@ interface VnuMessage {
 const OFFLINE_VIEWS: readonly { name: string; route: string; transform(html: string): string }[] = [
   { name: "/ponudba as a stored copy, offline", route: "/ponudba", transform: (html) => offlineCopy(html, Date.now()) },
   { name: "/en/o-nas as a stored copy, offline", route: "/en/o-nas", transform: (html) => offlineCopy(html, Date.now()) },
-  { name: "the offline page with the stored menu's link", route: "/en/brez-povezave", transform: (html) => offlinePage(html, new Set(["/ponudba"])) },
+  {
+    name: "the offline page with the stored menu's link",
+    route: "/en/brez-povezave",
+    transform: (html) => offlinePage(html, new Set(["/ponudba"])),
+  },
 ];
 
 test("every route in both languages is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
@@ -53,7 +57,8 @@ test("every route in both languages is valid HTML (Nu HTML Checker: no errors)",
       { maxBuffer: 32 * 1024 * 1024 },
     );
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
-    const describe = (message: VnuMessage) => `${files.get(new URL(message.url).pathname) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`;
+    const describe = (message: VnuMessage) =>
+      `${files.get(new URL(message.url).pathname) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`;
     const warnings = messages.filter((message) => message.type === "info" && message.subType === "warning").map(describe);
     for (const warning of warnings) test.info().annotations.push({ type: "vnu warning", description: warning });
     expect(messages.filter((message) => message.type !== "info").map(describe)).toEqual([]);

@@ -24,7 +24,10 @@ test("links are ordinary navigations, offered to the browser's speculation rules
   const problems = watchConsole(page);
   await page.goto("/");
   await waitForHydration(page);
-  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as Record<string, { eagerness: string }[]>;
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as Record<
+    string,
+    { eagerness: string }[]
+  >;
   expect(rules.prefetch?.[0]?.eagerness).toBe("moderate");
   expect(rules.prerender?.[0]?.eagerness).toBe("conservative");
   await page.getByRole("contentinfo").getByRole("link", { name: "O nas" }).click();

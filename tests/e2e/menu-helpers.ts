@@ -49,12 +49,15 @@ export async function gapBelowHeader(page: Page, selector: string): Promise<numb
 export async function scrollSettled(page: Page): Promise<void> {
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
@@ -101,9 +104,7 @@ export async function highlightDuration(page: Page, id: string): Promise<number>
   await expect
     .poll(
       async () => {
-        const changes = await page.evaluate(
-          () => (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges,
-        );
+        const changes = await page.evaluate(() => (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges);
         const on = changes.findLast((change) => change.id === id && change.on);
         const off = on && changes.find((change) => change.id === id && !change.on && change.at > on.at);
         duration = on && off ? off.at - on.at : -1;

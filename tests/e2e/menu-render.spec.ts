@@ -4,7 +4,9 @@ import { watchConsole } from "./console";
 import { ALL_SECTION_IDS, openMenu } from "./menu-helpers";
 
 test.describe("the menu screen's first paint", () => {
-  test("the server sends the whole price list, the status tile and the legend; never 'Loading...' (the menu is always in the HTML)", async ({ request }) => {
+  test("the server sends the whole price list, the status tile and the legend; never 'Loading...' (the menu is always in the HTML)", async ({
+    request,
+  }) => {
     for (const path of ["/ponudba", "/meni", "/en/ponudba", "/studentski-boni"]) {
       const page = await (await request.get(path)).text();
       const html = page.slice(page.indexOf("<body>"));

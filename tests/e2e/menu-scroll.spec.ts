@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForHydration, watchConsole } from "./console";
-import { CATEGORY_LABELS, filterButton, gapBelowHeader, highlightDuration, openMenu, recordHighlights, scrollSettled } from "./menu-helpers";
+import {
+  CATEGORY_LABELS,
+  filterButton,
+  gapBelowHeader,
+  highlightDuration,
+  openMenu,
+  recordHighlights,
+  scrollSettled,
+} from "./menu-helpers";
 
 /** Spec §9: 800 ms. A busy main thread (rendering the whole list) can only make the timer fire later. */
 function expectHighlightOf800ms(duration: number) {
@@ -50,7 +58,9 @@ test.describe("scroll behaviours", () => {
     await expect(filterButton(page, CATEGORY_LABELS.fzrezki)).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("with text at 200 % the header wraps, scrolls away once it would cover a quarter of the screen, and sections land in view", async ({ page }) => {
+  test("with text at 200 % the header wraps, scrolls away once it would cover a quarter of the screen, and sections land in view", async ({
+    page,
+  }) => {
     await openMenu(page, "/ponudba?kategorija=aburgerji");
     await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
     const header = page.locator(".site-header");
@@ -73,7 +83,9 @@ test.describe("scroll behaviours", () => {
     expect(top).toBeLessThan(cleared + viewport.height / 10); // the gap is in rem, so it doubles too
   });
 
-  test("the up-arrow shows on an upward scroll deep in the list, hides on the way down, and returns to the price list", async ({ page }) => {
+  test("the up-arrow shows on an upward scroll deep in the list, hides on the way down, and returns to the price list", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await recordHighlights(page);
     await openMenu(page, "/ponudba");

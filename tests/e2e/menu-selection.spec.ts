@@ -128,7 +128,10 @@ test.describe("the student menu", () => {
 
   test("/en/studentski-boni is the student menu in English", async ({ page }) => {
     await openMenu(page, "/en/studentski-boni");
-    await expect(page.getByRole("group", { name: en.menu.filterLabel }).getByRole("button", { name: en.menu.student })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: en.menu.filterLabel }).getByRole("button", { name: en.menu.student })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.locator("#boni .student-price__value")).toHaveText("€3.00");
     await expect(page.locator("#boni .student-meals > li h4").first()).toHaveText("Cevapi with fries");
   });

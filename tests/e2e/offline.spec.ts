@@ -79,7 +79,10 @@ for (const lang of LANGS) {
       await expect(page.locator(".open-status")).toBeHidden();
       // The islands' scripts were stored too: the filter works offline.
       await waitForHydration(page);
-      await page.getByRole("group", { name: t.menu.filterLabel }).getByRole("button", { name: t.menu.categories.cjediNaZaru, exact: true }).click();
+      await page
+        .getByRole("group", { name: t.menu.filterLabel })
+        .getByRole("button", { name: t.menu.categories.cjediNaZaru, exact: true })
+        .click();
       await expect(page).toHaveURL(/\?kategorija=cjediNaZaru$/);
       await expect(page.locator("#cjediNaZaru")).toBeVisible();
       await expect(page.locator("#aburgerji")).toBeHidden();
@@ -113,7 +116,9 @@ for (const lang of LANGS) {
 }
 
 test.describe("deploys and faults", () => {
-  test.beforeEach(({}, { project }) => test.skip(project.name !== "phone", "sites of its own, one after the other on one port; once is enough")); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
+  test.beforeEach(({}, { project }) =>
+    test.skip(project.name !== "phone", "sites of its own, one after the other on one port; once is enough"),
+  ); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
 
   for (const lang of LANGS) {
     test(`after a new build, its worker controls the page and the old build's caches are gone (${lang})`, async ({ page }) => {
@@ -142,7 +147,9 @@ test.describe("deploys and faults", () => {
     });
   }
 
-  test("SERVICE_WORKER=off removes the worker and its caches from a visitor who has it, and pages stop registering it", async ({ page }) => {
+  test("SERVICE_WORKER=off removes the worker and its caches from a visitor who has it, and pages stop registering it", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const port = await freePort();
     let site = await startSite({}, [], port);
@@ -187,13 +194,18 @@ test.describe("deploys and faults", () => {
   test("a build whose worker fails to install (its storage is full) leaves the site as without a worker", async ({ page, context }) => {
     await brokenWorker(context, 'self.caches.open = () => Promise.reject(new DOMException("full", "QuotaExceededError"));');
     await page.goto(pagePath("home", "sl"));
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+      .toBe(0);
     await pagesLoad(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await context.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("a build whose worker throws on every page request leaves the site working online: the network answers", async ({ page, context }) => {
+  test("a build whose worker throws on every page request leaves the site working online: the network answers", async ({
+    page,
+    context,
+  }) => {
     await brokenWorker(context, 'Promise.race = () => { throw new Error("a broken build"); };');
     await page.goto(pagePath("home", "sl"));
     await workerInControl(page);
@@ -204,7 +216,9 @@ test.describe("deploys and faults", () => {
 });
 
 test.describe("installable", () => {
-  test.beforeEach(({}, { project }) => test.skip(project.name !== "phone", "a browser profile of its own; the report does not depend on the screen")); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
+  test.beforeEach(({}, { project }) =>
+    test.skip(project.name !== "phone", "a browser profile of its own; the report does not depend on the screen"),
+  ); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
 
   test("Chromium's installability report has no errors for / and /en", async ({ baseURL }) => {
     // A default Playwright context is incognito, which Chromium reports as an error in itself.

@@ -11,7 +11,14 @@ const CASES = [
     paragraph: "Oprostite, strani, ki jo iščete, ni mogoče najti. Morda je bila odstranjena, preimenovana ali je začasno nedosegljiva.",
     button: "Pojdi na domačo stran",
   },
-  { path: "/en/404", home: "/en", badge: en["404"].badge, header: en["404"].header, paragraph: en["404"].paragraph, button: en["404"].homeButton },
+  {
+    path: "/en/404",
+    home: "/en",
+    badge: en["404"].badge,
+    header: en["404"].header,
+    paragraph: en["404"].paragraph,
+    button: en["404"].homeButton,
+  },
 ];
 
 for (const c of CASES) {

@@ -20,7 +20,10 @@ for (const path of ["/lokacija", "/"]) {
     expect(foreign).toEqual([]);
     await expect(map.locator("iframe")).toHaveCount(0);
     expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);
-    await expect(map.getByRole("link", { name: /Odpri v Google Zemljevidih/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(map.getByRole("link", { name: /Odpri v Google Zemljevidih/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
 
     await map.getByRole("button", { name: "Naloži zemljevid Google" }).click();
     const frame = map.locator("iframe");

@@ -29,10 +29,12 @@ test("a dish in the offer carousel opens the price list scrolled to its category
   await expect(page).toHaveURL(/\/ponudba#fzrezki$/);
   await expect(page.locator("#fzrezki")).toBeInViewport();
   // The section lands at the scroll offset, below the sticky header.
-  await expect.poll(async () => {
-    const { top, expected } = await landing(page, "fzrezki");
-    return Math.abs(top - expected);
-  }).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => {
+      const { top, expected } = await landing(page, "fzrezki");
+      return Math.abs(top - expected);
+    })
+    .toBeLessThanOrEqual(2);
   const { top, headerBottom } = await landing(page, "fzrezki");
   expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
   expect(problems).toEqual([]);
@@ -54,10 +56,12 @@ test("the footer's orders link lands on the home page's orders section, clear of
   await expect(page).toHaveURL(/\/#narocila$/);
   const heading = page.getByRole("heading", { name: "Naročila in dostava" });
   await expect(heading).toBeInViewport();
-  await expect.poll(async () => {
-    const { top, expected } = await landing(page, "narocila");
-    return Math.abs(top - expected);
-  }).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => {
+      const { top, expected } = await landing(page, "narocila");
+      return Math.abs(top - expected);
+    })
+    .toBeLessThanOrEqual(2);
   const headingTop = (await heading.boundingBox())?.y ?? 0;
   const headerBottom = await page.evaluate(() => document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0);
   expect(headingTop).toBeGreaterThanOrEqual(headerBottom);

@@ -47,7 +47,10 @@ test("sliders autoplay, and stop for good when the visitor uses their controls",
 test.describe("with prefers-reduced-motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const { path, sliders: expected } of [{ path: "/", sliders: 5 }, { path: "/en/cevapi-ljubljana", sliders: 1 }]) {
+  for (const { path, sliders: expected } of [
+    { path: "/", sliders: 5 },
+    { path: "/en/cevapi-ljubljana", sliders: 1 },
+  ]) {
     test(`nothing autoplays on ${path}`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);

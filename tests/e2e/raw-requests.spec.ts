@@ -25,7 +25,10 @@ function rawRequest(baseURL: string, bytes: Buffer): Promise<{ status: number; h
 }
 
 const CASES: [string, Buffer][] = [
-  ["non-UTF-8 bytes in the path", Buffer.concat([Buffer.from("GET /pon"), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from("udba HTTP/1.1\r\nHost: x\r\n\r\n")])],
+  [
+    "non-UTF-8 bytes in the path",
+    Buffer.concat([Buffer.from("GET /pon"), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from("udba HTTP/1.1\r\nHost: x\r\n\r\n")]),
+  ],
   ["raw Latin-1 in the path", Buffer.from("GET /\xe8evapi HTTP/1.1\r\nHost: x\r\n\r\n", "latin1")],
   ["TRACE", Buffer.from("TRACE / HTTP/1.1\r\nHost: x\r\n\r\n")],
   ["no Host header", Buffer.from("GET /ponudba HTTP/1.1\r\n\r\n")],

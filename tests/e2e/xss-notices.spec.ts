@@ -7,7 +7,7 @@ import { startSite, type RunningSite } from "../support/site-server";
 
 const PROJECT = "xss";
 const HARMLESS =
-  '<p>Danes <b>odprto</b> do <strong>20.00</strong>, <em>tudi</em> <u>za</u> <s>x</s> <small>s</small> <mark>m</mark><br>' +
+  "<p>Danes <b>odprto</b> do <strong>20.00</strong>, <em>tudi</em> <u>za</u> <s>x</s> <small>s</small> <mark>m</mark><br>" +
   '<a href="https://example.org/ok">ok-link</a> <a href="tel:+38612345678">tel-link</a> <a href="mailto:info@example.org">mail-link</a></p>' +
   "<ul><li>ena</li><li>dva</li></ul>";
 let emulator: FirestoreEmulator;
@@ -21,7 +21,10 @@ test.beforeAll(async () => {
   const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
   await client.commit([
     ...XSS_PAYLOADS.map((payload, index) => ({
-      update: { path: `obvestila/xss-${String(index).padStart(3, "0")}`, fields: encodeFields({ act: true, student: index % 2 === 0, msg: payload }) },
+      update: {
+        path: `obvestila/xss-${String(index).padStart(3, "0")}`,
+        fields: encodeFields({ act: true, student: index % 2 === 0, msg: payload }),
+      },
     })),
     { update: { path: "obvestila/zz-harmless", fields: encodeFields({ act: true, student: false, msg: HARMLESS }) } },
   ]);
@@ -62,13 +65,28 @@ for (const path of ["/", "/ponudba", "/en/lokacija"]) {
     expect(dialogs).toEqual([]);
     expect(foreignRequests).toEqual([]);
     expect(await page.locator("[data-notice-hash]").count()).toBe(XSS_PAYLOADS.length + 1);
-    expect(await page.locator("[data-notice-hash] :is(script, iframe, object, embed, style, form, input, img, [onerror], [onload], [style])").count()).toBe(0);
+    expect(
+      await page
+        .locator("[data-notice-hash] :is(script, iframe, object, embed, style, form, input, img, [onerror], [onload], [style])")
+        .count(),
+    ).toBe(0);
     expect(await page.locator("[data-notice-hash] svg:not(.notice__icon), [data-notice-hash] math").count()).toBe(0);
-    const hrefs = await page.locator("[data-notice-hash] a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator("[data-notice-hash] a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     for (const href of hrefs) expect(href).toMatch(/^(https?:|tel:|mailto:)/);
 
     const harmless = page.locator("[data-notice-hash]").last();
-    const formatting: [string, string][] = [["b", "odprto"], ["strong", "20.00"], ["em", "tudi"], ["u", "za"], ["s", "x"], ["small", "s"], ["mark", "m"], ["li", "dva"]];
+    const formatting: [string, string][] = [
+      ["b", "odprto"],
+      ["strong", "20.00"],
+      ["em", "tudi"],
+      ["u", "za"],
+      ["s", "x"],
+      ["small", "s"],
+      ["mark", "m"],
+      ["li", "dva"],
+    ];
     for (const [tag, text] of formatting) {
       await expect(harmless.locator(tag, { hasText: text }).first()).toBeVisible();
     }

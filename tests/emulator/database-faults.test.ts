@@ -70,7 +70,10 @@ afterAll(async () => {
 describe("database faults", () => {
   it("with nothing cached: pages say the menu is unavailable and offer the phone (200); the API answers 503", async () => {
     proxy.fault = "500";
-    for (const [path, text] of [["/ponudba", "Meni je trenutno nedosegljiv"], ["/en/ponudba", "The menu is temporarily unavailable"]] as const) {
+    for (const [path, text] of [
+      ["/ponudba", "Meni je trenutno nedosegljiv"],
+      ["/en/ponudba", "The menu is temporarily unavailable"],
+    ] as const) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -100,19 +103,23 @@ describe("database faults", () => {
   }, 60_000);
 
   const faults: Fault[] = ["slow", "500", "429", "garbage", "wrong-types", "reset"];
-  it.each(faults)("keeps serving the last known good data while Firestore fails with %s, then picks up new data", async (fault) => {
-    const before = await priceOnSite();
-    expect(before).toBeDefined();
-    proxy.fault = fault;
-    await setPrice((before ?? 0) + 1); // written behind the proxy's back: visible once the fault ends
-    await sleep(FRESH_SECONDS * 1000 + 200); // the cached data is now stale: every read tries a refresh
-    await expectEveryRouteServes(`during ${fault}`);
-    expect(await priceOnSite()).toBe(before);
-    await sleep(FRESH_SECONDS * 1000 + 200);
-    await expectEveryRouteServes(`still during ${fault}`);
-    proxy.fault = "none";
-    expect(await eventuallyPrice((before ?? 0) + 1)).toBe((before ?? 0) + 1);
-  }, 60_000);
+  it.each(faults)(
+    "keeps serving the last known good data while Firestore fails with %s, then picks up new data",
+    async (fault) => {
+      const before = await priceOnSite();
+      expect(before).toBeDefined();
+      proxy.fault = fault;
+      await setPrice((before ?? 0) + 1); // written behind the proxy's back: visible once the fault ends
+      await sleep(FRESH_SECONDS * 1000 + 200); // the cached data is now stale: every read tries a refresh
+      await expectEveryRouteServes(`during ${fault}`);
+      expect(await priceOnSite()).toBe(before);
+      await sleep(FRESH_SECONDS * 1000 + 200);
+      await expectEveryRouteServes(`still during ${fault}`);
+      proxy.fault = "none";
+      expect(await eventuallyPrice((before ?? 0) + 1)).toBe((before ?? 0) + 1);
+    },
+    60_000,
+  );
 
   it("keeps serving when the emulator is stopped mid-run, and recovers when it is back", async () => {
     const before = await priceOnSite();

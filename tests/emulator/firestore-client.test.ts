@@ -6,7 +6,15 @@ import { createFirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
 import { runTransaction } from "../../worker/firestore/transaction";
 import type { StructuredQuery } from "../../worker/firestore/structured-query";
-import { decodeDocument, decodeFields, decodeValue, encodeFields, encodeValue, type FirestoreDocument, type FirestoreFields } from "../../worker/firestore/values";
+import {
+  decodeDocument,
+  decodeFields,
+  decodeValue,
+  encodeFields,
+  encodeValue,
+  type FirestoreDocument,
+  type FirestoreFields,
+} from "../../worker/firestore/values";
 import { emulatorHost, useEmulatorProject } from "./emulator-project";
 
 const client = useEmulatorProject("client-test");
@@ -69,8 +77,7 @@ describe("runQuery", () => {
     { id: 5, name: "Dunajski zrezek", price: 10.9, group: "zrezki" },
     { id: 6, name: "Palačinke", price: 4.5, group: "sladice" },
   ];
-  const seedDishes = () =>
-    client.commit(dishes.map((dish) => ({ update: { path: `dishes/${dish.id}`, fields: encodeFields(dish) } })));
+  const seedDishes = () => client.commit(dishes.map((dish) => ({ update: { path: `dishes/${dish.id}`, fields: encodeFields(dish) } })));
   const query = async (structuredQuery: Omit<StructuredQuery, "from">) =>
     ids(await client.runQuery("", { from: [{ collectionId: "dishes" }], ...structuredQuery }));
 
@@ -146,9 +153,7 @@ describe("batchGet and getDocument", () => {
 describe("commit", () => {
   it("updates only the fields in the mask, and deletes masked fields that are not given", async () => {
     await put("settings/site", { a: 1, b: 2, c: 3 });
-    await client.commit([
-      { update: { path: "settings/site", fields: encodeFields({ a: 10, d: 40 }) }, updateMask: ["a", "b"] },
-    ]);
+    await client.commit([{ update: { path: "settings/site", fields: encodeFields({ a: 10, d: 40 }) }, updateMask: ["a", "b"] }]);
     expect(await read("settings/site")).toEqual({ a: 10, c: 3 });
   });
 
@@ -210,9 +215,7 @@ describe("commit", () => {
 
   it("checks existence preconditions", async () => {
     await put("settings/site", { a: 1 });
-    const exists = await failure(
-      client.commit([{ update: { path: "settings/site", fields: {} }, currentDocument: { exists: false } }]),
-    );
+    const exists = await failure(client.commit([{ update: { path: "settings/site", fields: {} }, currentDocument: { exists: false } }]));
     expect(exists.status).toBe("ALREADY_EXISTS");
     const missing = await failure(client.commit([{ delete: "settings/none", currentDocument: { exists: true } }]));
     expect(missing.status).toBe("NOT_FOUND");

@@ -45,7 +45,13 @@ it("loses no request while the operator purges the cache and the cron refreshes 
 
   const operator = async () => {
     for (let round = 0; round < 2; round++) {
-      const purge = await promisify(execFile)(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo]);
+      const purge = await promisify(execFile)(process.execPath, [
+        "--import",
+        "tsx",
+        "worker/ops/cache-purge.ts",
+        "--persist-to",
+        site.persistTo,
+      ]);
       expect(purge.stdout).toContain("purged v1:obvestila (local)");
       const cron = await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       expect(cron.status).toBe(200);

@@ -50,7 +50,14 @@ describe("the site in workerd on the real Firestore emulator", () => {
     ]);
     expect(await priceOf(4)).toBe(before);
 
-    const purge = await promisify(execFile)(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"]);
+    const purge = await promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
+      "worker/ops/cache-purge.ts",
+      "--persist-to",
+      site.persistTo,
+      "hrana",
+    ]);
     expect(purge.stdout).toContain("purged v1:hrana (local)");
 
     expect(await priceOf(4)).toBe(12.9);
@@ -63,20 +70,33 @@ describe("the site in workerd on the real Firestore emulator", () => {
     expect(await footer()).not.toContain("Inventura");
     await client().commit([
       {
-        update: { path: "urnik/odpiralni-cas", fields: encodeFields({ exceptions: [{ from: closed, closed: true, note: "Inventura", note_en: "Stocktaking" }] }) },
+        update: {
+          path: "urnik/odpiralni-cas",
+          fields: encodeFields({ exceptions: [{ from: closed, closed: true, note: "Inventura", note_en: "Stocktaking" }] }),
+        },
         updateMask: ["exceptions"],
       },
     ]);
     expect(await footer()).not.toContain("Inventura");
 
-    const purge = await promisify(execFile)(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "urnik"]);
+    const purge = await promisify(execFile)(process.execPath, [
+      "--import",
+      "tsx",
+      "worker/ops/cache-purge.ts",
+      "--persist-to",
+      site.persistTo,
+      "urnik",
+    ]);
     expect(purge.stdout).toContain("purged v1:urnik (local)");
 
     expect(await footer()).toMatch(/zaprto · Inventura/);
     const english = await (await fetch(`${site.url}/en/o-nas`)).text();
     expect(english).toContain("Stocktaking");
     expect(english).toContain(`"validFrom":"${closed}","validThrough":"${closed}","opens":"00:00","closes":"00:00"`);
-    const hours = (await (await fetch(`${site.url}/api/urnik`)).json()) as { exceptions: { from: string; span: unknown }[]; weekly: unknown };
+    const hours = (await (await fetch(`${site.url}/api/urnik`)).json()) as {
+      exceptions: { from: string; span: unknown }[];
+      weekly: unknown;
+    };
     expect(hours.exceptions).toEqual([{ from: closed, to: closed, span: null, note: { sl: "Inventura", en: "Stocktaking" } }]);
     expect(hours.weekly).toMatchObject({ sunday: null, monday: { opens: "09:30", closes: "20:00" } });
   });

@@ -31,7 +31,10 @@ export function chromiumPath(): string {
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing: installing Debian's chromium with apt-get …");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     const installed = found();
     if (installed) return installed;
   }

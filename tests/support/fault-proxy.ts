@@ -15,7 +15,11 @@ export async function startFaultProxy(target: string, slowMs = 6000): Promise<{ 
     if (fault === "reset") return req.socket.destroy();
     if (fault === "500" || fault === "429") {
       res.writeHead(Number(fault), { "content-type": "application/json" });
-      return res.end(JSON.stringify({ error: { code: Number(fault), status: fault === "429" ? "RESOURCE_EXHAUSTED" : "INTERNAL", message: "injected" } }));
+      return res.end(
+        JSON.stringify({
+          error: { code: Number(fault), status: fault === "429" ? "RESOURCE_EXHAUSTED" : "INTERNAL", message: "injected" },
+        }),
+      );
     }
     if (fault === "garbage") {
       res.writeHead(200, { "content-type": "application/json" });
@@ -27,7 +31,10 @@ export async function startFaultProxy(target: string, slowMs = 6000): Promise<{ 
       answer.on("end", () => {
         let body = Buffer.concat(chunks).toString("utf8");
         // Every typed value becomes a string: each document is then of the wrong shape.
-        if (fault === "wrong-types") body = body.replace(/"(integerValue|doubleValue|booleanValue|arrayValue)"\s*:/g, '"stringValue":').replace(/"stringValue":\s*\{[^{}]*\}/g, '"stringValue":"x"');
+        if (fault === "wrong-types")
+          body = body
+            .replace(/"(integerValue|doubleValue|booleanValue|arrayValue)"\s*:/g, '"stringValue":')
+            .replace(/"stringValue":\s*\{[^{}]*\}/g, '"stringValue":"x"');
         const send = () => {
           res.writeHead(answer.statusCode ?? 502, { "content-type": answer.headers["content-type"] ?? "application/json" });
           res.end(body);

@@ -8,7 +8,8 @@ export class FakeCache {
   constructor(private readonly failing: ReadonlySet<string> = new Set()) {}
 
   private check(operation: string): void {
-    if (this.failing.has(operation)) throw new DOMException(`${operation} failed`, operation === "put" ? "QuotaExceededError" : "UnknownError");
+    if (this.failing.has(operation))
+      throw new DOMException(`${operation} failed`, operation === "put" ? "QuotaExceededError" : "UnknownError");
   }
 
   async put(key: RequestInfo | URL, response: Response): Promise<void> {

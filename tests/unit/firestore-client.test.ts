@@ -60,10 +60,9 @@ describe("requests", () => {
 
   it("talks to production with the API key and no authorization", async () => {
     const { fetch, requests } = fakeFetch(json({ documents: [] }));
-    await createFirestoreClient({ projectId: "grill", databaseId: "menu", apiKey: "KEY", fetch }).listDocuments(
-      "hrana/hpalačinke/items",
-      { pageSize: 50 },
-    );
+    await createFirestoreClient({ projectId: "grill", databaseId: "menu", apiKey: "KEY", fetch }).listDocuments("hrana/hpalačinke/items", {
+      pageSize: 50,
+    });
     const url = requests[0]?.url;
     expect(url?.origin).toBe("https://firestore.googleapis.com");
     expect(url?.pathname).toBe("/v1/projects/grill/databases/menu/documents/hrana/hpala%C4%8Dinke/items");
@@ -84,7 +83,12 @@ describe("requests", () => {
   });
 
   it("sends runQuery to the parent and keeps only the documents of the stream", async () => {
-    const { fetch, requests } = fakeFetch(json([{ document: doc("boni/107"), readTime: "t" }, { readTime: "t", done: true }]));
+    const { fetch, requests } = fakeFetch(
+      json([
+        { document: doc("boni/107"), readTime: "t" },
+        { readTime: "t", done: true },
+      ]),
+    );
     const query = { from: [{ collectionId: "boni" }], orderBy: [{ field: { fieldPath: "order" } }], limit: 5 };
     const documents = await client(fetch).runQuery("", query);
     expect(documents).toHaveLength(1);

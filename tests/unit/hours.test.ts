@@ -53,7 +53,10 @@ describe("the hours document", () => {
 
   it("is read from urnik/odpiralni-cas; a missing or invalid document is a failed read, logged", () => {
     const log = vi.fn();
-    const named = (path: string, data: Record<string, EncodableValue>) => ({ name: `projects/demo/databases/(default)/documents/${path}`, fields: encodeFields(data) });
+    const named = (path: string, data: Record<string, EncodableValue>) => ({
+      name: `projects/demo/databases/(default)/documents/${path}`,
+      fields: encodeFields(data),
+    });
     expect(() => hoursFromDocuments([], log)).toThrow(NoValidDocumentsError);
     expect(() => hoursFromDocuments([named("urnik/odpiralni-cas", { weekly: "vedno" })], log)).toThrow(NoValidDocumentsError);
     expect(log).toHaveBeenCalledWith("urnik/odpiralni-cas", expect.stringContaining("weekly"));
@@ -69,7 +72,10 @@ describe("exception days", () => {
     expect(openingStatus(winter("2026-12-24T13:59"), SEED_HOURS)).toEqual({ open: true, closes: "14:00", note: HOLIDAY_NOTE });
     // 25 (Friday) and 26 (Saturday) are public holidays, 27 a Sunday: next Monday
     expect(openingStatus(winter("2026-12-24T14:00"), SEED_HOURS)).toEqual({
-      open: false, holiday: false, note: HOLIDAY_NOTE, next: { inDays: 4, weekday: 1, opens: "09:30" },
+      open: false,
+      holiday: false,
+      note: HOLIDAY_NOTE,
+      next: { inDays: 4, weekday: 1, opens: "09:30" },
     });
     expect(openingStatus(winter("2026-12-31T14:30"), SEED_HOURS)).toMatchObject({ open: true, closes: "15:00" });
     expect(openingStatus(winter("2026-12-31T15:00"), SEED_HOURS)).toMatchObject({ open: false });
@@ -79,7 +85,12 @@ describe("exception days", () => {
     const note = { sl: "Inventura", en: "Stocktaking" };
     const hours = hoursWith({ exceptions: [{ from: "2026-11-25", to: "2026-11-25", span: null, note }] });
     for (const time of ["09:30", "12:00", "19:59"]) {
-      expect(openingStatus(winter(`2026-11-25T${time}`), hours)).toEqual({ open: false, holiday: false, note, next: { inDays: 1, weekday: 4, opens: "09:30" } });
+      expect(openingStatus(winter(`2026-11-25T${time}`), hours)).toEqual({
+        open: false,
+        holiday: false,
+        note,
+        next: { inDays: 1, weekday: 4, opens: "09:30" },
+      });
     }
     // The evening before, it opens the day after the closed one
     expect(openingStatus(winter("2026-11-24T21:00"), hours)).toMatchObject({ open: false, next: { inDays: 2, weekday: 4 } });
@@ -93,29 +104,46 @@ describe("exception days", () => {
       ],
     });
     expect(openingStatus(summer("2026-08-03T10:00"), hours)).toEqual({
-      open: false, holiday: false, note: { sl: "Letni dopust", en: null }, next: { inDays: 4, weekday: 5, opens: "12:00" },
+      open: false,
+      holiday: false,
+      note: { sl: "Letni dopust", en: null },
+      next: { inDays: 4, weekday: 5, opens: "12:00" },
     });
     expect(openingStatus(summer("2026-08-07T13:00"), hours)).toEqual({ open: true, closes: "16:00", note: null });
     // After the day inside: closed until Monday 17 August
-    expect(openingStatus(summer("2026-08-07T16:00"), hours)).toMatchObject({ open: false, next: { inDays: 10, weekday: 1, opens: "09:30" } });
+    expect(openingStatus(summer("2026-08-07T16:00"), hours)).toMatchObject({
+      open: false,
+      next: { inDays: 10, weekday: 1, opens: "09:30" },
+    });
     expect(openingStatus(summer("2026-08-17T10:00"), hours)).toMatchObject({ open: true, closes: "20:00" });
   });
 
   it("of two equally long exceptions, the one listed last decides", () => {
     const day = (opens: string) => ({ from: "2026-11-25", to: "2026-11-25", span: { opens, closes: "18:00" }, note: null });
-    expect(openingStatus(winter("2026-11-25T10:30"), hoursWith({ exceptions: [day("12:00"), day("10:00")] }))).toMatchObject({ open: true });
-    expect(openingStatus(winter("2026-11-25T10:30"), hoursWith({ exceptions: [day("10:00"), day("12:00")] }))).toMatchObject({ open: false });
+    expect(openingStatus(winter("2026-11-25T10:30"), hoursWith({ exceptions: [day("12:00"), day("10:00")] }))).toMatchObject({
+      open: true,
+    });
+    expect(openingStatus(winter("2026-11-25T10:30"), hoursWith({ exceptions: [day("10:00"), day("12:00")] }))).toMatchObject({
+      open: false,
+    });
   });
 });
 
 describe("hours past midnight", () => {
-  const late: Hours = hoursWith({ weekly: { ...week, friday: { opens: "18:00", closes: "02:00" }, saturday: { opens: "11:00", closes: "00:00" } } });
+  const late: Hours = hoursWith({
+    weekly: { ...week, friday: { opens: "18:00", closes: "02:00" }, saturday: { opens: "11:00", closes: "00:00" } },
+  });
 
   it("stays open after midnight into the next day, until the closing minute", () => {
     // Friday 27 November 2026, 23:30, and Saturday 28 at 01:59
     expect(openingStatus(winter("2026-11-27T23:30"), late)).toEqual({ open: true, closes: "02:00", note: null });
     expect(openingStatus(winter("2026-11-28T01:59"), late)).toEqual({ open: true, closes: "02:00", note: null });
-    expect(openingStatus(winter("2026-11-28T02:00"), late)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 0, weekday: 6, opens: "11:00" } });
+    expect(openingStatus(winter("2026-11-28T02:00"), late)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 0, weekday: 6, opens: "11:00" },
+    });
   });
 
   it("closes at midnight when the closing time is 00:00", () => {
@@ -134,11 +162,17 @@ describe("public holidays", () => {
   it("close the restaurant by default, and not when the owner says so", () => {
     // Thursday 25 June 2026, dan državnosti
     expect(openingStatus(summer("2026-06-25T12:00"), SEED_HOURS)).toMatchObject({ open: false, holiday: true });
-    expect(openingStatus(summer("2026-06-25T12:00"), hoursWith({ closedOnPublicHolidays: false }))).toEqual({ open: true, closes: "20:00", note: null });
+    expect(openingStatus(summer("2026-06-25T12:00"), hoursWith({ closedOnPublicHolidays: false }))).toEqual({
+      open: true,
+      closes: "20:00",
+      note: null,
+    });
   });
 
   it("give way to an exception that opens on the day", () => {
-    const hours = hoursWith({ exceptions: [{ from: "2026-06-25", to: "2026-06-25", span: { opens: "11:00", closes: "15:00" }, note: null }] });
+    const hours = hoursWith({
+      exceptions: [{ from: "2026-06-25", to: "2026-06-25", span: { opens: "11:00", closes: "15:00" }, note: null }],
+    });
     expect(openingStatus(summer("2026-06-25T12:00"), hours)).toEqual({ open: true, closes: "15:00", note: null });
   });
 });
@@ -172,6 +206,8 @@ describe("what the footer and the JSON-LD list", () => {
   });
 
   it("a page carries only the exceptions that have not ended", () => {
-    expect(currentHours(SEED_HOURS, { year: 2026, month: 12, day: 28 }).exceptions.map((exception) => exception.from)).toEqual(["2026-12-31"]);
+    expect(currentHours(SEED_HOURS, { year: 2026, month: 12, day: 28 }).exceptions.map((exception) => exception.from)).toEqual([
+      "2026-12-31",
+    ]);
   });
 });

@@ -16,7 +16,15 @@ describe("translations", () => {
 
   it("carry the spec's keys", () => {
     const all = keys(sl);
-    for (const key of ["menu.menu", "404.header", "404.paragraph", "404.homeButton", "seo.menu.title", "seo.menu.description", "seo.boni.title"]) {
+    for (const key of [
+      "menu.menu",
+      "404.header",
+      "404.paragraph",
+      "404.homeButton",
+      "seo.menu.title",
+      "seo.menu.description",
+      "seo.boni.title",
+    ]) {
       expect(all).toContain(key);
     }
   });
@@ -39,7 +47,9 @@ describe("translations", () => {
 
   it("throw the spec's TranslatePipe error for any other parameter", () => {
     for (const bad of [42, true, ["a"], null, "not json", "[1]"]) {
-      expect(() => checkTranslateParams(bad)).toThrow(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(bad)}`);
+      expect(() => checkTranslateParams(bad)).toThrow(
+        `Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(bad)}`,
+      );
     }
   });
 });

@@ -18,7 +18,13 @@ const items: Item[] = [
 function withoutAllergens(list: Item[], excluded: Allergen[]): { shown: Item[]; hiddenCount: number } {
   const group = { items: list };
   const { hiddenItems, hiddenCount } = menuVisibility(
-    { sections: ["aburgerji" as const], keyOf: (key) => key, groupsOf: () => [group], itemsOf: (g) => g.items, allergensOf: (item) => item.alergeni },
+    {
+      sections: ["aburgerji" as const],
+      keyOf: (key) => key,
+      groupsOf: () => [group],
+      itemsOf: (g) => g.items,
+      allergensOf: (item) => item.alergeni,
+    },
     { selection: ALL_SELECTED, excluded },
   );
   return { shown: list.filter((item) => !hiddenItems.has(item)), hiddenCount };

@@ -66,7 +66,13 @@ describe("item texts", () => {
   });
 
   it("use the English name and ingredients where the data has them", () => {
-    const item = { name: "Pleskavica s sirom", translate: "Pleskavica with cheese", sestavine: ["sir"], translate_sestavine: ["cheese"], opis: "Opis." };
+    const item = {
+      name: "Pleskavica s sirom",
+      translate: "Pleskavica with cheese",
+      sestavine: ["sir"],
+      translate_sestavine: ["cheese"],
+      opis: "Opis.",
+    };
     expect(itemName(item, "sl")).toBe("Pleskavica s sirom");
     expect(itemName(item, "en")).toBe("Pleskavica with cheese");
     expect(itemName({ ...item, translate: null }, "en")).toBe("Pleskavica s sirom");

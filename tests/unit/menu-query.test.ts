@@ -44,7 +44,10 @@ describe("the menu view in the URL query", () => {
       { selection: ALL_SELECTED, excluded: [1] },
     ];
     for (const view of views) expect(parseMenuView(menuViewSearch(view), false)).toEqual(view);
-    expect(parseMenuView(menuViewSearch({ selection: STUDENT_SELECTED, excluded: [4] }), true)).toEqual({ selection: STUDENT_SELECTED, excluded: [4] });
+    expect(parseMenuView(menuViewSearch({ selection: STUDENT_SELECTED, excluded: [4] }), true)).toEqual({
+      selection: STUDENT_SELECTED,
+      excluded: [4],
+    });
   });
 
   it("puts the student menu at studentski-boni and everything else on ponudba or the current page", () => {

@@ -20,7 +20,15 @@ describe("the category selection of spec §4", () => {
 
   it("lists the eight food categories in the spec's order, then drinks", () => {
     expect(SECTION_KEYS).toEqual([
-      "aburgerji", "bdomaceJedi", "cjediNaZaru", "dmehiskeJedi", "etestenine", "fzrezki", "gsolate", "hpalačinke", "pijaca",
+      "aburgerji",
+      "bdomaceJedi",
+      "cjediNaZaru",
+      "dmehiskeJedi",
+      "etestenine",
+      "fzrezki",
+      "gsolate",
+      "hpalačinke",
+      "pijaca",
     ]);
   });
 

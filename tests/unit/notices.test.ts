@@ -31,7 +31,9 @@ describe("highlightNumbers", () => {
 
   it("never touches tags, attributes or entities", () => {
     const html = '<a href="https://example.com/a1/2024" target="_blank">stran&#39;s 3</a>';
-    expect(highlightNumbers(html)).toBe('<a href="https://example.com/a1/2024" target="_blank">stran&#39;s <span class="notice__number">3</span></a>');
+    expect(highlightNumbers(html)).toBe(
+      '<a href="https://example.com/a1/2024" target="_blank">stran&#39;s <span class="notice__number">3</span></a>',
+    );
   });
 });
 
@@ -53,7 +55,7 @@ describe("highlightNumbers on sanitized hostile notices", () => {
 describe("dismissed notices in localStorage.obvestiloHashes", () => {
   it("reads an array of numbers and ignores anything else", () => {
     expect(readDismissed(memoryStorage())).toEqual([]);
-    expect(readDismissed(memoryStorage("[1, 4294967295, -1, 1.5, \"7\"]"))).toEqual([1, 4294967295]);
+    expect(readDismissed(memoryStorage('[1, 4294967295, -1, 1.5, "7"]'))).toEqual([1, 4294967295]);
     expect(readDismissed(memoryStorage("{oops"))).toEqual([]);
     expect(readDismissed(memoryStorage('{"a":1}'))).toEqual([]);
   });

@@ -26,7 +26,9 @@ describe("the offline notice's date and time", () => {
 
   it("gives the menu's notice of the issue's example, word for word", () => {
     const html = offlineCopy(page("sl", sl.offline.menuNotice), NOVEMBER_EVENING);
-    expect(html).toContain('<p class="offline-notice" role="status">Brez povezave: cenik z dne 22. 11. 2026 ob 18.05; cene so se lahko spremenile.</p>');
+    expect(html).toContain(
+      '<p class="offline-notice" role="status">Brez povezave: cenik z dne 22. 11. 2026 ob 18.05; cene so se lahko spremenile.</p>',
+    );
   });
 
   it("writes the English notice in English", () => {

@@ -16,7 +16,20 @@ describe("Slovenian public holidays", () => {
   });
 
   it("knows the fixed holidays and Easter Monday, including across a month boundary", () => {
-    for (const [month, day] of [[1, 1], [1, 2], [2, 8], [4, 27], [5, 1], [5, 2], [6, 25], [8, 15], [10, 31], [11, 1], [12, 25], [12, 26]]) {
+    for (const [month, day] of [
+      [1, 1],
+      [1, 2],
+      [2, 8],
+      [4, 27],
+      [5, 1],
+      [5, 2],
+      [6, 25],
+      [8, 15],
+      [10, 31],
+      [11, 1],
+      [12, 25],
+      [12, 26],
+    ]) {
       expect(isPublicHoliday({ year: 2025, month: month!, day: day! })).toBe(true);
     }
     expect(isPublicHoliday({ year: 2025, month: 4, day: 21 })).toBe(true); // Easter Monday 2025
@@ -48,45 +61,90 @@ describe("open now / closes at / opens next", () => {
   });
 
   it("opens at the opening minute; before it, it opens later today", () => {
-    expect(openingStatus(utc("2025-06-11T07:29"), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 0, weekday: 3, opens: "09:30" } });
+    expect(openingStatus(utc("2025-06-11T07:29"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 0, weekday: 3, opens: "09:30" },
+    });
     expect(openingStatus(utc("2025-06-11T07:30"), SEED_HOURS)).toEqual({ open: true, closes: "20:00", note: null });
   });
 
   it("is open in the last minute and closed at the minute of closing", () => {
     expect(openingStatus(utc("2025-06-11T17:59"), SEED_HOURS)).toEqual({ open: true, closes: "20:00", note: null }); // 19:59
-    expect(openingStatus(utc("2025-06-11T18:00"), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 1, weekday: 4, opens: "09:30" } }); // 20:00
+    expect(openingStatus(utc("2025-06-11T18:00"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 1, weekday: 4, opens: "09:30" },
+    }); // 20:00
   });
 
   it("keeps Saturday hours and opens on Monday after a Saturday evening", () => {
     expect(openingStatus(utc("2025-06-14T08:59"), SEED_HOURS)).toMatchObject({ open: false, next: { inDays: 0, opens: "11:00" } }); // 10:59
     expect(openingStatus(utc("2025-06-14T16:59"), SEED_HOURS)).toEqual({ open: true, closes: "19:00", note: null }); // 18:59
-    expect(openingStatus(utc("2025-06-14T17:00"), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 2, weekday: 1, opens: "09:30" } }); // 19:00
+    expect(openingStatus(utc("2025-06-14T17:00"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 2, weekday: 1, opens: "09:30" },
+    }); // 19:00
   });
 
   it("is closed all Sunday and opens on Monday", () => {
     for (const time of ["2025-06-15T08:00", "2025-06-15T12:00", "2025-06-15T17:30"]) {
-      expect(openingStatus(utc(time), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 1, weekday: 1, opens: "09:30" } });
+      expect(openingStatus(utc(time), SEED_HOURS)).toEqual({
+        open: false,
+        holiday: false,
+        note: null,
+        next: { inDays: 1, weekday: 1, opens: "09:30" },
+      });
     }
   });
 
   it("is closed on a public holiday that falls on a weekday, and says so", () => {
     // Wednesday 25 June 2025 (dan državnosti), noon
-    expect(openingStatus(utc("2025-06-25T10:00"), SEED_HOURS)).toEqual({ open: false, holiday: true, note: null, next: { inDays: 1, weekday: 4, opens: "09:30" } });
+    expect(openingStatus(utc("2025-06-25T10:00"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: true,
+      note: null,
+      next: { inDays: 1, weekday: 4, opens: "09:30" },
+    });
     // Easter Monday 21 April 2025
-    expect(openingStatus(utc("2025-04-21T10:00"), SEED_HOURS)).toMatchObject({ open: false, holiday: true, note: null, next: { inDays: 1, weekday: 2 } });
+    expect(openingStatus(utc("2025-04-21T10:00"), SEED_HOURS)).toMatchObject({
+      open: false,
+      holiday: true,
+      note: null,
+      next: { inDays: 1, weekday: 2 },
+    });
   });
 
   it("skips a run of holidays: from Christmas Eve evening to Saturday the 27th", () => {
     // Wednesday 24 December 2025 after closing; 25 and 26 are holidays
-    expect(openingStatus(utc("2025-12-24T19:30"), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 3, weekday: 6, opens: "11:00" } });
+    expect(openingStatus(utc("2025-12-24T19:30"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 3, weekday: 6, opens: "11:00" },
+    });
     // New Year 2026: Thursday 1 and Friday 2 January are holidays
-    expect(openingStatus(utc("2026-01-01T10:00"), SEED_HOURS)).toMatchObject({ open: false, holiday: true, note: null, next: { inDays: 2, weekday: 6, opens: "11:00" } });
+    expect(openingStatus(utc("2026-01-01T10:00"), SEED_HOURS)).toMatchObject({
+      open: false,
+      holiday: true,
+      note: null,
+      next: { inDays: 2, weekday: 6, opens: "11:00" },
+    });
   });
 
   it("follows the switch to summer time (last Sunday of March)", () => {
     // Saturday 29 March 2025, winter time: 18:30 open, 19:30 closed until Monday
     expect(openingStatus(utc("2025-03-29T17:30"), SEED_HOURS)).toEqual({ open: true, closes: "19:00", note: null });
-    expect(openingStatus(utc("2025-03-29T18:30"), SEED_HOURS)).toEqual({ open: false, holiday: false, note: null, next: { inDays: 2, weekday: 1, opens: "09:30" } });
+    expect(openingStatus(utc("2025-03-29T18:30"), SEED_HOURS)).toEqual({
+      open: false,
+      holiday: false,
+      note: null,
+      next: { inDays: 2, weekday: 1, opens: "09:30" },
+    });
     // Monday 31 March, summer time: 07:15 UTC is 09:15 (closed), 07:45 UTC is 09:45 (open)
     expect(openingStatus(utc("2025-03-31T07:15"), SEED_HOURS)).toMatchObject({ open: false, next: { inDays: 0, opens: "09:30" } });
     expect(openingStatus(utc("2025-03-31T07:45"), SEED_HOURS)).toEqual({ open: true, closes: "20:00", note: null });

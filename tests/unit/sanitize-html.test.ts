@@ -30,7 +30,11 @@ function assertSafeOutput(html: string): void {
     if (openName) stack.push(openName);
     else if (token === "<a>") stack.push("a");
     else if (href !== undefined) {
-      const decoded = href.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+      const decoded = href
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&");
       expect(decoded).toMatch(/^(https?|tel|mailto):/i);
       expect(decoded).not.toMatch(/[\u0000-\u001f]/);
       expect(Boolean(target)).toBe(/^https?:/i.test(decoded));
@@ -82,7 +86,10 @@ describe("sanitizeHtml against XSS payloads", () => {
     ["<scr<script>ipt>alert(1)</scr</script>ipt>", "ipt&gt;alert(1)ipt&gt;"],
     ['<a href="https://ok.example>x</a>', ""],
     ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '"&gt;'],
-    ['<a href="https://ok.example" onclick="alert(1)">x</a>', '<a href="https://ok.example" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      '<a href="https://ok.example" onclick="alert(1)">x</a>',
+      '<a href="https://ok.example" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     [
       '<a href="http://ok.example/&quot;onmouseover=&quot;alert(1)">x</a>',
       '<a href="http://ok.example/&quot;onmouseover=&quot;alert(1)" rel="noopener noreferrer" target="_blank">x</a>',
@@ -116,9 +123,15 @@ describe("sanitizeHtml keeps harmless formatting", () => {
   });
 
   it.each([
-    ['<a href="https://wolt.com/sl/svn/ljubljana">Wolt</a>', '<a href="https://wolt.com/sl/svn/ljubljana" rel="noopener noreferrer" target="_blank">Wolt</a>'],
+    [
+      '<a href="https://wolt.com/sl/svn/ljubljana">Wolt</a>',
+      '<a href="https://wolt.com/sl/svn/ljubljana" rel="noopener noreferrer" target="_blank">Wolt</a>',
+    ],
     ['<a href="tel:+386 1 234 56 78">t</a>', '<a href="tel:+386 1 234 56 78" rel="noopener noreferrer">t</a>'],
-    ['<a href="  HTTPS://Example.si/a  " target="_self" rel="opener">x</a>', '<a href="HTTPS://Example.si/a" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      '<a href="  HTTPS://Example.si/a  " target="_self" rel="opener">x</a>',
+      '<a href="HTTPS://Example.si/a" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     ['<a href="https://x.si/?a=1&amp;b=2">x</a>', '<a href="https://x.si/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">x</a>'],
     ['<a href="/relative">x</a>', "<a>x</a>"],
     ["Vrstica<br/>druga<BR >tretja", "Vrstica<br>druga<br>tretja"],

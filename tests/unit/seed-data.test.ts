@@ -117,7 +117,10 @@ describe("seed data", () => {
   it("shows every badge, marker and serving hint", () => {
     const items = allItems();
     for (const flag of ["isNew", "isPopular", "isDiscount", "spicy", "ignore", "toceno", "omake", "priloge"] as const) {
-      expect(items.some((item) => item[flag]), flag).toBe(true);
+      expect(
+        items.some((item) => item[flag]),
+        flag,
+      ).toBe(true);
     }
     expect(items.filter((item) => item.isDiscount).every((item) => (item.oldPrice ?? 0) > item.price)).toBe(true);
     expect(new Set(items.flatMap((item) => item.suggested))).toEqual(new Set(["ZERO", "led", "toplo", "hladno"]));

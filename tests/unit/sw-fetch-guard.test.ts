@@ -16,7 +16,12 @@ describe("a fault inside the service worker", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ["throws", () => { throw new Error("bug"); }],
+    [
+      "throws",
+      () => {
+        throw new Error("bug");
+      },
+    ],
     ["rejects", () => Promise.reject(new Error("bug"))],
     ["cannot read its storage", () => Promise.reject(new DOMException("unreadable", "UnknownError"))],
   ])("when the strategy %s, the request goes to the network as if there were no worker", async (_, strategy) => {

@@ -17,9 +17,13 @@ describe("which strategy the service worker uses for a request", () => {
     expect(routeRequest(request(path, { mode }), ORIGIN)).toEqual({ strategy: "page" });
   });
 
-  it.each(["/assets/entry-BI-v0M2M.css", "/assets/entry-w6jMatfr.js", "/assets/hydrate-island-C3EGwPBf.js", "/assets/slider-engine-DRA_arEi.js"])(
-    "the hashed build file %s is cache-first in the assets cache",
-    (path) => expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "cache-first", cache: "assets" }),
+  it.each([
+    "/assets/entry-BI-v0M2M.css",
+    "/assets/entry-w6jMatfr.js",
+    "/assets/hydrate-island-C3EGwPBf.js",
+    "/assets/slider-engine-DRA_arEi.js",
+  ])("the hashed build file %s is cache-first in the assets cache", (path) =>
+    expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "cache-first", cache: "assets" }),
   );
 
   it.each(["/img/cevapi-600.d997846397.avif", "/img/nachos-1200.0cb8e28a74.jpg", "/img/app-icon-192.ec75a89fd5.png"])(
@@ -27,9 +31,16 @@ describe("which strategy the service worker uses for a request", () => {
     (path) => expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "cache-first", cache: "images" }),
   );
 
-  it.each(["/api/hrana", "/api/obvestila", "/assets/i18n/sl.json?cb=20261122T180500000Z", "/manifest.webmanifest", "/favicon.svg", "/img/og-cevapi.jpg", "/assets/entry-w6jMatfr.js?v=2"])(
-    "any other same-origin GET (%s) is network-first in the data cache",
-    (path) => expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "network-first", cache: "data" }),
+  it.each([
+    "/api/hrana",
+    "/api/obvestila",
+    "/assets/i18n/sl.json?cb=20261122T180500000Z",
+    "/manifest.webmanifest",
+    "/favicon.svg",
+    "/img/og-cevapi.jpg",
+    "/assets/entry-w6jMatfr.js?v=2",
+  ])("any other same-origin GET (%s) is network-first in the data cache", (path) =>
+    expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "network-first", cache: "data" }),
   );
 
   it.each([

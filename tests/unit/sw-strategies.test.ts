@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stampedCopy } from "../../client/service-worker/page-copies";
 import { siteCaches, type SiteCaches } from "../../client/service-worker/site-caches";
-import { cacheFirstStrategy, NAVIGATION_TIMEOUT_MS, networkFirstStrategy, pageStrategy, type FetchContext } from "../../client/service-worker/strategies";
+import {
+  cacheFirstStrategy,
+  NAVIGATION_TIMEOUT_MS,
+  networkFirstStrategy,
+  pageStrategy,
+  type FetchContext,
+} from "../../client/service-worker/strategies";
 import { FakeCacheStorage } from "./fake-cache-storage";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -58,7 +64,8 @@ describe("page navigations", () => {
 
   it("offline without a copy, show the offline page of the page's language with the stored pages", async () => {
     await caches.store("pages", `${ORIGIN}/ponudba`, stampedCopy(htmlResponse(html("sl", "menu")), FETCHED_AT));
-    const list = (lang: string) => `<ul><li data-saved-page="/ponudba"><a href="/ponudba">Ponudba</a></li><li data-saved-page="/o-nas"><a href="/o-nas">O nas</a></li></ul>${lang}`;
+    const list = (lang: string) =>
+      `<ul><li data-saved-page="/ponudba"><a href="/ponudba">Ponudba</a></li><li data-saved-page="/o-nas"><a href="/o-nas">O nas</a></li></ul>${lang}`;
     await caches.store("offline", `${ORIGIN}/brez-povezave`, stampedCopy(htmlResponse(list("sl")), FETCHED_AT));
     await caches.store("offline", `${ORIGIN}/en/brez-povezave`, stampedCopy(htmlResponse(list("en")), FETCHED_AT));
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));

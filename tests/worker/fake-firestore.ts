@@ -42,7 +42,10 @@ export class FakeFirestore {
       case "down":
         throw new TypeError("fetch failed: connection refused");
       case "status":
-        return Response.json({ error: { code: this.mode.status, status: "UNAVAILABLE", message: "try later" } }, { status: this.mode.status });
+        return Response.json(
+          { error: { code: this.mode.status, status: "UNAVAILABLE", message: "try later" } },
+          { status: this.mode.status },
+        );
       case "garbage":
         return new Response("<html>not json", { status: 200, headers: { "content-type": "application/json" } });
       case "hang":

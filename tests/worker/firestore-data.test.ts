@@ -18,7 +18,14 @@ describe("JSON API over Firestore and the KV cache", () => {
     expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
     const food = await response.json<FoodData>();
     expect(food.dishes.map((group) => group.key)).toEqual([
-      "aburgerji", "bdomaceJedi", "cjediNaZaru", "dmehiskeJedi", "etestenine", "fzrezki", "gsolate", "hpalačinke",
+      "aburgerji",
+      "bdomaceJedi",
+      "cjediNaZaru",
+      "dmehiskeJedi",
+      "etestenine",
+      "fzrezki",
+      "gsolate",
+      "hpalačinke",
     ]);
     const again = await call("/api/hrana", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
@@ -45,7 +52,9 @@ describe("JSON API over Firestore and the KV cache", () => {
   });
 
   it("returns only active notices, with their HTML sanitized", async () => {
-    fake().setField("obvestila/praznicni-urnik", "msg", { stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    fake().setField("obvestila/praznicni-urnik", "msg", {
+      stringValue: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
     const notices = await (await call("/api/obvestila")).json<{ id: string; msg: string }[]>();
     expect(notices.map((notice) => notice.id).sort()).toEqual(["praznicni-urnik", "studentski-boni"]);
     const msg = notices.find((notice) => notice.id === "praznicni-urnik")?.msg ?? "";
@@ -53,7 +62,7 @@ describe("JSON API over Firestore and the KV cache", () => {
     expect(msg).toContain("Hi");
   });
 
-  it("shows English pages the English message, and the Slovenian one marked lang=\"sl\" where there is none", async () => {
+  it('shows English pages the English message, and the Slovenian one marked lang="sl" where there is none', async () => {
     fake().setField("obvestila/studentski-boni", "msg_en", { nullValue: null });
     fake().setField("obvestila/praznicni-urnik", "msg_en", { stringValue: '<p onclick="x()">Closed on 25 December.</p>' });
     const html = await (await call("/en/o-nas")).text();

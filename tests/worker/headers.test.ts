@@ -19,9 +19,8 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe("security headers", () => {
-  it.each(["/", "/en/ponudba", "/404", "/menu", "/nope", build.script, "/favicon.svg", "/nothing.png"])(
-    "are on %s",
-    async (path) => expectSecurityHeaders(await get(path)),
+  it.each(["/", "/en/ponudba", "/404", "/menu", "/nope", build.script, "/favicon.svg", "/nothing.png"])("are on %s", async (path) =>
+    expectSecurityHeaders(await get(path)),
   );
 
   it("are on a 405", async () => expectSecurityHeaders(await get("/", { method: "POST" })));
@@ -32,7 +31,9 @@ describe("security headers", () => {
       const csp = response.headers.get("content-security-policy") ?? "";
       const html = await response.text();
       // Data blocks (JSON-LD) are never executed and need no hash; speculation rules are acted on and do.
-      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? "",
+      );
       expect(html).toContain('<script type="application/ld+json">');
       expect(html).toContain('<script type="speculationrules">');
       expect(inline).toHaveLength(2); // the early notice script and the speculation rules

@@ -52,16 +52,21 @@ describe("the service worker's script", () => {
 });
 
 describe("pages and the service worker", () => {
-  it.each(LANGS.flatMap((lang) => PAGES.map((page) => pagePath(page.id, lang))))("%s registers it, links its language's manifest and the Apple icon", async (path) => {
-    const html = await (await get(path)).text();
-    expect(html).toMatch(/^<!doctype html><html lang="(sl|en)" data-service-worker="\/sw\.js">/);
-    expect(html).toContain(`<link rel="manifest" href="${path.startsWith("/en") ? "/en/manifest.webmanifest" : "/manifest.webmanifest"}">`);
-    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1] ?? "";
-    const icon = await get(appleIcon);
-    expect(icon.status).toBe(200);
-    expect(icon.headers.get("content-type")).toBe("image/png");
-    await icon.arrayBuffer();
-  });
+  it.each(LANGS.flatMap((lang) => PAGES.map((page) => pagePath(page.id, lang))))(
+    "%s registers it, links its language's manifest and the Apple icon",
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).toMatch(/^<!doctype html><html lang="(sl|en)" data-service-worker="\/sw\.js">/);
+      expect(html).toContain(
+        `<link rel="manifest" href="${path.startsWith("/en") ? "/en/manifest.webmanifest" : "/manifest.webmanifest"}">`,
+      );
+      const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1] ?? "";
+      const icon = await get(appleIcon);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get("content-type")).toBe("image/png");
+      await icon.arrayBuffer();
+    },
+  );
 
   it("do not register it when the switch is off, and their ETag changes with the switch", async () => {
     const on = await call("/ponudba", {}, env);
@@ -85,7 +90,10 @@ describe("pages and the service worker", () => {
       const directives = ((await get(path)).headers.get("content-security-policy") ?? "").split("; ");
       expect(directives, path).toContain("worker-src 'self'");
       expect(directives, path).toContain("manifest-src 'self'");
-      expect(directives.filter((d) => /^(?:worker|manifest|child)-src/.test(d)), path).toHaveLength(2);
+      expect(
+        directives.filter((d) => /^(?:worker|manifest|child)-src/.test(d)),
+        path,
+      ).toHaveLength(2);
     }
   });
 });
@@ -120,7 +128,15 @@ describe("the web app manifests", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
     const manifest = await response.json<Record<string, unknown> & { icons: ManifestIcon[] }>();
-    expect(manifest).toMatchObject({ id: start, lang, start_url: start, scope: start, display: "standalone", name: "Grill Ajdovščina", short_name: "Grill Ajdovščina" });
+    expect(manifest).toMatchObject({
+      id: start,
+      lang,
+      start_url: start,
+      scope: start,
+      display: "standalone",
+      name: "Grill Ajdovščina",
+      short_name: "Grill Ajdovščina",
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);

@@ -13,7 +13,10 @@ function at(local: string) {
 }
 
 function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 /** What a diner reads: the open-now tile, the footer's hours, and what Google reads: the Restaurant JSON-LD's hours. */
@@ -30,7 +33,12 @@ async function hoursOnPage(path: string, workerEnv?: Env) {
 }
 
 const WEEK = [
-  { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "20:00" },
+  {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:30",
+    closes: "20:00",
+  },
   { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "11:00", closes: "19:00" },
 ];
 
@@ -87,7 +95,13 @@ describe("a closed day the owner enters in Firestore", () => {
     expect(tile).toContain("Odpremo jutri ob 09:30");
     expect(tile).toContain("Inventura");
     expect(footer).toContain("sre., 25. 11. (danes) zaprto · Inventura");
-    expect(specification).toContainEqual({ "@type": "OpeningHoursSpecification", validFrom: "2026-11-25", validThrough: "2026-11-25", opens: "00:00", closes: "00:00" });
+    expect(specification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-11-25",
+      validThrough: "2026-11-25",
+      opens: "00:00",
+      closes: "00:00",
+    });
     expect((await call("/api/urnik")).status).toBe(200);
   });
 

@@ -25,7 +25,9 @@ describe("every page is server-rendered in both languages", () => {
         expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
         expect(decode(textOf(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(seo.title);
         const studentPrice = lang === "sl" ? "3,00\u00a0€" : "€3.00";
-        expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(seo.description.replace("{{studentPrice}}", studentPrice));
+        expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(
+          seo.description.replace("{{studentPrice}}", studentPrice),
+        );
         expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBeTruthy();
         expect(html).toContain('<script type="module" src="/assets/');
       });

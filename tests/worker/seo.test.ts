@@ -45,7 +45,9 @@ describe("head tags on every indexable page", () => {
         const title = attr(html, /<title>([^<]+)<\/title>/);
         expect(attr(html, /<meta property="og:title" content="([^"]+)">/)).toBe(title);
         expect(attr(html, /<meta name="twitter:title" content="([^"]+)">/)).toBe(title);
-        expect(attr(html, /<meta property="og:description" content="([^"]+)">/)).toBe(attr(html, /<meta name="description" content="([^"]+)">/));
+        expect(attr(html, /<meta property="og:description" content="([^"]+)">/)).toBe(
+          attr(html, /<meta name="description" content="([^"]+)">/),
+        );
         expect(attr(html, /<meta property="og:url" content="([^"]+)">/)).toBe(canonical);
         expect(attr(html, /<meta property="og:type" content="([^"]+)">/)).toBe("website");
         expect(attr(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(lang === "sl" ? "sl_SI" : "en_GB");
@@ -76,14 +78,25 @@ describe("structured data", () => {
         priceRange: "€",
         foundingDate: "1988",
         acceptsReservations: true,
-        address: { "@type": "PostalAddress", streetAddress: "Ajdovščina 4", postalCode: "1000", addressLocality: "Ljubljana", addressCountry: "SI" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Ajdovščina 4",
+          postalCode: "1000",
+          addressLocality: "Ljubljana",
+          addressCountry: "SI",
+        },
       });
       expect(restaurant?.telephone).toMatch(/^\+386\d{7,9}$/);
       for (const value of [restaurant?.geo.latitude, restaurant?.geo.longitude]) {
         expect(String(value).split(".")[1]?.length ?? 0).toBeLessThanOrEqual(5);
       }
       expect(restaurant?.openingHoursSpecification).toEqual([
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "20:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "09:30",
+          closes: "20:00",
+        },
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "11:00", closes: "19:00" },
       ]);
       expect(restaurant?.hasMenu).toMatch(/\/ponudba$/);

@@ -62,9 +62,7 @@ function readConstruct(html: string, open: number): "text" | { tokens: HtmlToken
   if (!isAsciiLetter(next)) return "text";
   const tag = readTag(html, open + 1);
   if (!tag) return none(html.length);
-  const tokens: HtmlToken[] = [
-    { type: "startTag", name: tag.name, attributes: tag.attributes, selfClosing: tag.selfClosing },
-  ];
+  const tokens: HtmlToken[] = [{ type: "startTag", name: tag.name, attributes: tag.attributes, selfClosing: tag.selfClosing }];
   if (tag.name !== "plaintext" && !RAW_TEXT_ELEMENTS.has(tag.name)) return { tokens, end: tag.end };
 
   const found = tag.name === "plaintext" ? -1 : rawTextEnd(html, tag.name, tag.end);

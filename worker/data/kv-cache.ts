@@ -27,8 +27,10 @@ const lastFailure = new Map<string, number>();
 
 function isMetadata(value: unknown): value is EntryMetadata {
   return (
-    typeof value === "object" && value !== null &&
-    typeof (value as EntryMetadata).fetchedAt === "number" && typeof (value as EntryMetadata).etag === "string" &&
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as EntryMetadata).fetchedAt === "number" &&
+    typeof (value as EntryMetadata).etag === "string" &&
     typeof (value as EntryMetadata).changedAt === "number"
   );
 }
@@ -90,7 +92,11 @@ export function kvCache(options: CacheOptions) {
       const age = now() - cached.fetchedAt;
       const resting = now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
       if (age >= softTtl && !resting) {
-        options.waitUntil(refresh(name, load, stored.metadata).catch((error: unknown) => log(`Refresh of ${key} failed; serving the last known good value`, error)));
+        options.waitUntil(
+          refresh(name, load, stored.metadata).catch((error: unknown) =>
+            log(`Refresh of ${key} failed; serving the last known good value`, error),
+          ),
+        );
       }
       return cached;
     }

@@ -36,10 +36,7 @@ function requireSomeValid(received: number, valid: number, what: string): void {
 }
 
 /** Builds the food payload: every group present, in display order; items by id. */
-export function foodDataFromGroups(
-  documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>,
-  log: InvalidDocumentLog,
-): FoodData {
+export function foodDataFromGroups(documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>, log: InvalidDocumentLog): FoodData {
   const section = (name: MenuSection): MenuGroup[] =>
     MENU_SECTIONS[name].groups.map((key) => ({
       key,

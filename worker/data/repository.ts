@@ -36,17 +36,16 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
 const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
-function cachedRepository(
-  source: MenuSource,
-  deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number },
-): MenuRepository {
+function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number }): MenuRepository {
   const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
   return {
     read: (name) =>
-      cache.read(name, () => load(source, name)).then(served[name], (error: unknown) => {
-        if (error instanceof DataUnavailableError && SEED_FALLBACK.has(name)) return seedRepository().read(name);
-        throw error;
-      }),
+      cache
+        .read(name, () => load(source, name))
+        .then(served[name], (error: unknown) => {
+          if (error instanceof DataUnavailableError && SEED_FALLBACK.has(name)) return seedRepository().read(name);
+          throw error;
+        }),
     refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
   };
 }

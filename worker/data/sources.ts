@@ -39,9 +39,7 @@ const PAGE_SIZE = 300;
 export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog = warnInvalidDocument): MenuSource {
   return {
     async hrana() {
-      const lists = await Promise.all(
-        MENU_GROUP_KEYS.map((key) => client.listDocuments(`hrana/${key}/items`, { pageSize: PAGE_SIZE })),
-      );
+      const lists = await Promise.all(MENU_GROUP_KEYS.map((key) => client.listDocuments(`hrana/${key}/items`, { pageSize: PAGE_SIZE })));
       return foodDataFromGroups(new Map(MENU_GROUP_KEYS.map((key, index) => [key, lists[index] ?? []])), log);
     },
     async boni() {

@@ -37,15 +37,7 @@ export class GeoPoint {
  * Plain data decoded from a typed value. Timestamps stay ISO strings and references stay
  * resource-name strings; integers beyond ±2^53 stay decimal strings, so they are never rounded.
  */
-export type DecodedValue =
-  | null
-  | boolean
-  | number
-  | string
-  | Uint8Array
-  | GeoPoint
-  | DecodedValue[]
-  | { [field: string]: DecodedValue };
+export type DecodedValue = null | boolean | number | string | Uint8Array | GeoPoint | DecodedValue[] | { [field: string]: DecodedValue };
 
 export type DecodedFields = Record<string, DecodedValue>;
 

@@ -31,14 +31,17 @@ function rasterize(source: Source, size: number) {
 function encoder(source: Source, icon: AppIcon): (target: string) => Promise<unknown> {
   if (icon.purpose === "maskable") {
     return async (target) => {
-      const drawing = await rasterize(source, Math.round(icon.size * MASKABLE_DRAWING)).png().toBuffer();
+      const drawing = await rasterize(source, Math.round(icon.size * MASKABLE_DRAWING))
+        .png()
+        .toBuffer();
       return sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: ICON_TILE_COLOUR } })
         .composite([{ input: drawing, gravity: "centre" }])
         .png()
         .toFile(target);
     };
   }
-  if (icon === APPLE_TOUCH_ICON) return (target) => rasterize(source, icon.size).flatten({ background: ICON_TILE_COLOUR }).png().toFile(target);
+  if (icon === APPLE_TOUCH_ICON)
+    return (target) => rasterize(source, icon.size).flatten({ background: ICON_TILE_COLOUR }).png().toFile(target);
   return (target) => rasterize(source, icon.size).png().toFile(target);
 }
 

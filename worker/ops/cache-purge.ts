@@ -33,7 +33,14 @@ writeFileSync(keyFile, JSON.stringify(keys));
 const result = spawnSync(
   "npx",
   [
-    "wrangler", "kv", "bulk", "delete", keyFile, "--force", "--binding", "CACHE",
+    "wrangler",
+    "kv",
+    "bulk",
+    "delete",
+    keyFile,
+    "--force",
+    "--binding",
+    "CACHE",
     remote ? "--remote" : "--local",
     ...(persistTo ? ["--persist-to", persistTo] : []),
   ],
@@ -42,7 +49,9 @@ const result = spawnSync(
 rmSync(folder, { recursive: true, force: true });
 const where = remote ? "remote" : "local";
 if (result.status !== 0) {
-  console.error(`could not purge ${keys.join(", ")} (${where}): ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`);
+  console.error(
+    `could not purge ${keys.join(", ")} (${where}): ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`,
+  );
   process.exit(1);
 }
 for (const key of keys) console.log(`purged ${key} (${where})`);

@@ -14,9 +14,7 @@ runScript(async () => {
   const directory = process.argv[2];
   const exported = await exportDocuments(firestoreClientFromEnv());
   if (!directory) {
-    const members = DATASET_NAMES.map(
-      (collection) => `${JSON.stringify(collection)}: ${formatSeedFile(exported[collection]).trimEnd()}`,
-    );
+    const members = DATASET_NAMES.map((collection) => `${JSON.stringify(collection)}: ${formatSeedFile(exported[collection]).trimEnd()}`);
     process.stdout.write(`{\n${members.join(",\n")}\n}\n`);
     return;
   }

@@ -61,10 +61,7 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
 
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Firestore emulator not ready within ${startTimeoutMs} ms`)),
-        startTimeoutMs,
-      );
+      const timer = setTimeout(() => reject(new Error(`Firestore emulator not ready within ${startTimeoutMs} ms`)), startTimeoutMs);
       const onData = (chunk: Buffer) => {
         for (const line of chunk.toString().split("\n").filter(Boolean)) {
           output.push(line);

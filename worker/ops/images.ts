@@ -22,7 +22,17 @@ import sl from "../../locales/sl.json" with { type: "json" };
 import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, OG_IMAGE_SOURCE, PICTURES, imageHeight, imagePath } from "../../shared/pictures";
 import { appIconOutputs, appIconSource } from "./app-icons";
-import { ENCODERS, MANIFEST_PATH, ROOT, SOURCES_DIR, listSources, manifestFor, type Manifest, type Output, type Source } from "./image-sources";
+import {
+  ENCODERS,
+  MANIFEST_PATH,
+  ROOT,
+  SOURCES_DIR,
+  listSources,
+  manifestFor,
+  type Manifest,
+  type Output,
+  type Source,
+} from "./image-sources";
 import { ENCODED_IMAGES_DIR } from "./encoded-images";
 import { placeholderSvg } from "./placeholder-art";
 
@@ -46,7 +56,9 @@ function outputsOf(source: Source): Output[] {
   if (source.file === OG_IMAGE_SOURCE) {
     const name = `og-${source.file}.${source.version}.jpg`;
     const encode = (target: string) =>
-      ENCODERS.jpg(sharp(source.path).rotate().resize(OG_IMAGE.width, OG_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })).toFile(target);
+      ENCODERS.jpg(
+        sharp(source.path).rotate().resize(OG_IMAGE.width, OG_IMAGE.height, { fit: "cover", position: sharp.strategy.attention }),
+      ).toFile(target);
     outputs.push({ name, encode });
   }
   return outputs;
@@ -68,7 +80,9 @@ async function drawPlaceholders(force: boolean): Promise<void> {
     await sharp(Buffer.from(placeholderSvg(picture.file, title)))
       .jpeg({ quality: 80, mozjpeg: true })
       .toFile(join(SOURCES_DIR, `${picture.file}.jpg`));
-    console.log(`drew client/images/${picture.file}.jpg (${(statSync(join(SOURCES_DIR, `${picture.file}.jpg`)).size / 1024).toFixed(0)} KB)`);
+    console.log(
+      `drew client/images/${picture.file}.jpg (${(statSync(join(SOURCES_DIR, `${picture.file}.jpg`)).size / 1024).toFixed(0)} KB)`,
+    );
   }
 }
 

@@ -80,12 +80,25 @@ function shadow(cx: number, cy: number, rx: number, ry: number): string {
 }
 
 function lepinja(cx: number, cy: number, w: number, h: number, rand: Rand): string {
-  const bloom = Array.from({ length: 7 }, () => `<ellipse cx="${f(cx - w / 2 + 40 + rand() * (w - 80))}" cy="${f(cy - h / 2 + 25 + rand() * (h - 50))}" rx="${f(14 + rand() * 26)}" ry="${f(8 + rand() * 12)}" fill="#f8e2b5" opacity=".55"/>`).join("");
-  return shadow(cx, cy, w / 2, h / 2) + `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${w}" height="${h}" rx="${f(h / 2.4)}" fill="url(#bread)"/>` + bloom;
+  const bloom = Array.from(
+    { length: 7 },
+    () =>
+      `<ellipse cx="${f(cx - w / 2 + 40 + rand() * (w - 80))}" cy="${f(cy - h / 2 + 25 + rand() * (h - 50))}" rx="${f(14 + rand() * 26)}" ry="${f(8 + rand() * 12)}" fill="#f8e2b5" opacity=".55"/>`,
+  ).join("");
+  return (
+    shadow(cx, cy, w / 2, h / 2) +
+    `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${w}" height="${h}" rx="${f(h / 2.4)}" fill="url(#bread)"/>` +
+    bloom
+  );
 }
 
 function cevap(x: number, y: number, angle: number, len = 150, thick = 40): string {
-  const marks = [0.25, 0.5, 0.75].map((t) => `<path d="M${f(x + len * t - 8)} ${f(y + 4)} l16 ${thick - 8}" stroke="#2b1306" stroke-width="7" stroke-linecap="round" opacity=".75"/>`).join("");
+  const marks = [0.25, 0.5, 0.75]
+    .map(
+      (t) =>
+        `<path d="M${f(x + len * t - 8)} ${f(y + 4)} l16 ${thick - 8}" stroke="#2b1306" stroke-width="7" stroke-linecap="round" opacity=".75"/>`,
+    )
+    .join("");
   return (
     `<g transform="rotate(${f(angle)} ${f(x + len / 2)} ${f(y + thick / 2)})">` +
     `<rect x="${f(x + 4)}" y="${f(y + 8)}" width="${len}" height="${thick}" rx="${thick / 2}" fill="#2a1408" opacity=".35" filter="url(#blur4)"/>` +
@@ -126,7 +139,10 @@ function patty(cx: number, cy: number, r: number, rand: Rand): string {
     return `${f(cx + Math.cos(a) * rr)},${f(cy + Math.sin(a) * rr * 0.82)}`;
   });
   const marks = [-0.45, -0.15, 0.15, 0.45]
-    .map((t) => `<path d="M${f(cx - r * 0.75)} ${f(cy + r * t - 30)} L${f(cx + r * 0.75)} ${f(cy + r * t + 30)}" stroke="#2b1306" stroke-width="10" stroke-linecap="round" opacity=".55"/>`)
+    .map(
+      (t) =>
+        `<path d="M${f(cx - r * 0.75)} ${f(cy + r * t - 30)} L${f(cx + r * 0.75)} ${f(cy + r * t + 30)}" stroke="#2b1306" stroke-width="10" stroke-linecap="round" opacity=".55"/>`,
+    )
     .join("");
   const clip = `pc${Math.round(cx)}${Math.round(cy)}`;
   return (
@@ -174,7 +190,11 @@ function leaves(cx: number, cy: number, count: number, spread: number, rand: Ran
 }
 
 function specks(cx: number, cy: number, spread: number, count: number, fill: string, rand: Rand, size = 4): string {
-  return Array.from({ length: count }, () => `<circle cx="${f(cx + (rand() - 0.5) * spread)}" cy="${f(cy + (rand() - 0.5) * spread * 0.6)}" r="${f(size * (0.6 + rand() * 0.8))}" fill="${fill}"/>`).join("");
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${f(cx + (rand() - 0.5) * spread)}" cy="${f(cy + (rand() - 0.5) * spread * 0.6)}" r="${f(size * (0.6 + rand() * 0.8))}" fill="${fill}"/>`,
+  ).join("");
 }
 
 function schnitzel(cx: number, cy: number, w: number, h: number, rand: Rand): string {
@@ -183,7 +203,12 @@ function schnitzel(cx: number, cy: number, w: number, h: number, rand: Rand): st
     const rr = 0.86 + rand() * 0.2;
     return `${f(cx + Math.cos(a) * (w / 2) * rr)},${f(cy + Math.sin(a) * (h / 2) * rr)}`;
   });
-  return shadow(cx, cy, w / 2, h / 2) + `<polygon points="${points.join(" ")}" fill="url(#crumb)" stroke="#a4682a" stroke-width="4" stroke-linejoin="round"/>` + specks(cx, cy, w * 0.8, 60, "#f2cd7e", rand, 4) + specks(cx, cy, w * 0.8, 30, "#9a5c22", rand, 3);
+  return (
+    shadow(cx, cy, w / 2, h / 2) +
+    `<polygon points="${points.join(" ")}" fill="url(#crumb)" stroke="#a4682a" stroke-width="4" stroke-linejoin="round"/>` +
+    specks(cx, cy, w * 0.8, 60, "#f2cd7e", rand, 4) +
+    specks(cx, cy, w * 0.8, 30, "#9a5c22", rand, 3)
+  );
 }
 
 function sauce(cx: number, cy: number, rx: number, ry: number, fill: string, rand: Rand): string {
@@ -215,7 +240,11 @@ function rice(cx: number, cy: number, rx: number, ry: number, rand: Rand): strin
 }
 
 function roll(cx: number, cy: number, w: number, h: number, angle: number, fill: string, rand: Rand): string {
-  const spots = Array.from({ length: 9 }, () => `<ellipse cx="${f(cx - w / 2 + 30 + rand() * (w - 60))}" cy="${f(cy - h / 2 + 14 + rand() * (h - 28))}" rx="${f(8 + rand() * 12)}" ry="${f(5 + rand() * 6)}" fill="#a8621f" opacity=".45"/>`).join("");
+  const spots = Array.from(
+    { length: 9 },
+    () =>
+      `<ellipse cx="${f(cx - w / 2 + 30 + rand() * (w - 60))}" cy="${f(cy - h / 2 + 14 + rand() * (h - 28))}" rx="${f(8 + rand() * 12)}" ry="${f(5 + rand() * 6)}" fill="#a8621f" opacity=".45"/>`,
+  ).join("");
   return `<g transform="rotate(${angle} ${cx} ${cy})">${shadow(cx, cy, w / 2, h / 2)}<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" stroke="#b07a35" stroke-width="3"/>${spots}</g>`;
 }
 
@@ -248,7 +277,11 @@ function burger(cx: number, cy: number, rand: Rand): string {
 }
 
 function skewer(x: number, y: number, angle: number, rand: Rand): string {
-  const cubes = Array.from({ length: 5 }, (_, i) => `<rect x="${x + 20 + i * 52}" y="${y - 22}" width="46" height="44" rx="12" fill="${rand() > 0.5 ? "#7a3c1c" : "#8d4a25"}" stroke="#4a220e" stroke-width="3"/>`).join("");
+  const cubes = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${x + 20 + i * 52}" y="${y - 22}" width="46" height="44" rx="12" fill="${rand() > 0.5 ? "#7a3c1c" : "#8d4a25"}" stroke="#4a220e" stroke-width="3"/>`,
+  ).join("");
   return `<g transform="rotate(${angle} ${x} ${y})">${shadow(x + 150, y, 150, 26)}<rect x="${x - 30}" y="${y - 4}" width="340" height="8" rx="4" fill="#c9a46b"/>${cubes}</g>`;
 }
 
@@ -262,7 +295,11 @@ function chips(cx: number, cy: number, count: number, rand: Rand): string {
 }
 
 function pepperRings(cx: number, cy: number, count: number, rand: Rand): string {
-  return Array.from({ length: count }, () => `<circle cx="${f(cx + (rand() - 0.5) * 360)}" cy="${f(cy + (rand() - 0.5) * 200)}" r="13" fill="none" stroke="#3f8a2a" stroke-width="6"/>`).join("");
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${f(cx + (rand() - 0.5) * 360)}" cy="${f(cy + (rand() - 0.5) * 200)}" r="13" fill="none" stroke="#3f8a2a" stroke-width="6"/>`,
+  ).join("");
 }
 
 function tomatoWedges(cx: number, cy: number, count: number, rand: Rand): string {
@@ -284,7 +321,9 @@ function cucumbers(cx: number, cy: number, count: number, rand: Rand): string {
 function pancakes(cx: number, cy: number, rand: Rand): string {
   const rolls = [-70, 0, 70].map((dy, i) => roll(cx - 40, cy + dy, 480, 78, -8 + i * 4, "#efcf8e", rand)).join("");
   const drizzle = `<path d="M${cx - 300} ${cy - 60} C${cx - 200} ${cy - 160} ${cx - 140} ${cy + 120} ${cx - 40} ${cy - 40} S${cx + 120} ${cy + 130} ${cx + 200} ${cy - 50}" stroke="#4a230f" stroke-width="16" stroke-linecap="round" fill="none"/>`;
-  const scoops = [0, 1].map((i) => `<circle cx="${cx + 230 + i * 60}" cy="${cy + 90 - i * 70}" r="62" fill="#fbf3de" stroke="#eadcb8" stroke-width="4"/>`).join("");
+  const scoops = [0, 1]
+    .map((i) => `<circle cx="${cx + 230 + i * 60}" cy="${cy + 90 - i * 70}" r="62" fill="#fbf3de" stroke="#eadcb8" stroke-width="4"/>`)
+    .join("");
   return rolls + drizzle + scoops + leaves(cx + 270, cy + 20, 3, 60, rand);
 }
 
@@ -297,15 +336,18 @@ const DISHES: Record<string, Dish> = {
     onion(890, 470, 170, 26, rand) +
     dollop(880, 330, 62, "#fff8e8", rand),
   pleskavica: (rand) => lepinja(600, 430, 560, 340, rand) + patty(590, 420, 210, rand) + onion(860, 520, 150, 22, rand),
-  "pleskavica-sir": (rand) => lepinja(600, 430, 560, 340, rand) + patty(590, 420, 210, rand) + cheese(590, 420, 170) + onion(860, 540, 140, 18, rand),
-  "pleskavica-kajmak": (rand) => lepinja(600, 430, 560, 340, rand) + patty(590, 420, 210, rand) + dollop(600, 400, 95, "#fff8e8", rand) + onion(870, 530, 140, 18, rand),
+  "pleskavica-sir": (rand) =>
+    lepinja(600, 430, 560, 340, rand) + patty(590, 420, 210, rand) + cheese(590, 420, 170) + onion(860, 540, 140, 18, rand),
+  "pleskavica-kajmak": (rand) =>
+    lepinja(600, 430, 560, 340, rand) + patty(590, 420, 210, rand) + dollop(600, 400, 95, "#fff8e8", rand) + onion(870, 530, 140, 18, rand),
   "mesano-meso": (rand) =>
     patty(420, 360, 130, rand) +
     skewer(520, 300, 12, rand) +
     Array.from({ length: 4 }, (_, i) => cevap(380 + i * 85, 470, 84, 150, 40)).join("") +
     dollop(820, 520, 60, "#d9542c", rand, "#b63d1c") +
     onion(760, 420, 120, 16, rand),
-  "dunajski-zrezek": (rand) => schnitzel(540, 420, 470, 320, rand) + lemon(800, 320) + fries(820, 520, 12, rand) + leaves(380, 560, 4, 80, rand),
+  "dunajski-zrezek": (rand) =>
+    schnitzel(540, 420, 470, 320, rand) + lemon(800, 320) + fries(820, 520, 12, rand) + leaves(380, 560, 4, 80, rand),
   "zrezek-gobova-omaka": (rand) =>
     `<ellipse cx="520" cy="430" rx="230" ry="160" fill="url(#patty)"/>` +
     sauce(540, 430, 200, 120, "#a57442", rand) +
@@ -318,7 +360,12 @@ const DISHES: Record<string, Dish> = {
     sauce(480, 430, 190, 115, "#f1e2c0", rand) +
     specks(480, 430, 280, 40, "#4d8526", rand, 3),
   "ocvrt-sir": (rand) =>
-    [0, 1].map((i) => `<g>${shadow(470 + i * 70, 380 + i * 110, 170, 70)}<rect x="${300 + i * 70}" y="${320 + i * 110}" width="340" height="130" rx="34" fill="url(#crumb)" stroke="#a4682a" stroke-width="4"/></g>`).join("") +
+    [0, 1]
+      .map(
+        (i) =>
+          `<g>${shadow(470 + i * 70, 380 + i * 110, 170, 70)}<rect x="${300 + i * 70}" y="${320 + i * 110}" width="340" height="130" rx="34" fill="url(#crumb)" stroke="#a4682a" stroke-width="4"/></g>`,
+      )
+      .join("") +
     specks(500, 440, 360, 60, "#f2cd7e", rand, 4) +
     ramekin(850, 330, 75, "#f6f1df", rand, "#6f9f3a") +
     fries(840, 540, 10, rand),
@@ -344,7 +391,11 @@ const DISHES: Record<string, Dish> = {
   "sopska-solata": (rand) =>
     tomatoWedges(600, 430, 11, rand) +
     cucumbers(600, 430, 9, rand) +
-    Array.from({ length: 7 }, () => `<rect x="${f(380 + rand() * 400)}" y="${f(320 + rand() * 200)}" width="70" height="16" rx="8" fill="#6aa23a" transform="rotate(${f(rand() * 180)} 600 430)"/>`).join("") +
+    Array.from(
+      { length: 7 },
+      () =>
+        `<rect x="${f(380 + rand() * 400)}" y="${f(320 + rand() * 200)}" width="70" height="16" rx="8" fill="#6aa23a" transform="rotate(${f(rand() * 180)} 600 430)"/>`,
+    ).join("") +
     specks(600, 420, 420, 220, "#fffdf8", rand, 6) +
     specks(600, 420, 420, 60, "#f1ece1", rand, 5),
   palacinke: (rand) => pancakes(560, 420, rand),

@@ -80,7 +80,9 @@ export function formatSeedFile(documents: readonly SeedDocument[]): string {
 function valueText(value: FirestoreValue, indent = "      "): string {
   const inner = `${indent}  `;
   if ("mapValue" in value && value.mapValue.fields) {
-    const members = Object.entries(value.mapValue.fields).map(([key, member]) => `${inner}${JSON.stringify(key)}: ${valueText(member, inner)}`);
+    const members = Object.entries(value.mapValue.fields).map(
+      ([key, member]) => `${inner}${JSON.stringify(key)}: ${valueText(member, inner)}`,
+    );
     return `{"mapValue":{"fields":{\n${members.join(",\n")}\n${indent}}}}`;
   }
   const values = "arrayValue" in value ? (value.arrayValue.values ?? []) : [];
@@ -108,11 +110,7 @@ function canonicalValue(value: FirestoreValue): FirestoreValue {
 }
 
 function compareDocuments(a: SeedDocument, b: SeedDocument): number {
-  return (
-    groupRank(a.name) - groupRank(b.name) ||
-    compareIds(lastSegment(a.name), lastSegment(b.name)) ||
-    compareText(a.name, b.name)
-  );
+  return groupRank(a.name) - groupRank(b.name) || compareIds(lastSegment(a.name), lastSegment(b.name)) || compareText(a.name, b.name);
 }
 
 function groupRank(name: string): number {

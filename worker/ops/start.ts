@@ -25,7 +25,18 @@ const passthrough = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [
 
 const wrangler = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persistArgs, ...varArgs, ...passthrough],
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+    ...persistArgs,
+    ...varArgs,
+    ...passthrough,
+  ],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => wrangler.kill(signal));
