@@ -116,9 +116,10 @@ for (const lang of LANGS) {
 }
 
 test.describe("deploys and faults", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
   test.beforeEach(({}, { project }) =>
     test.skip(project.name !== "phone", "sites of its own, one after the other on one port; once is enough"),
-  ); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
+  );
 
   for (const lang of LANGS) {
     test(`after a new build, its worker controls the page and the old build's caches are gone (${lang})`, async ({ page }) => {
@@ -216,9 +217,10 @@ test.describe("deploys and faults", () => {
 });
 
 test.describe("installable", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
   test.beforeEach(({}, { project }) =>
     test.skip(project.name !== "phone", "a browser profile of its own; the report does not depend on the screen"),
-  ); // eslint-disable-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, and this hook needs none
+  );
 
   test("Chromium's installability report has no errors for / and /en", async ({ baseURL }) => {
     // A default Playwright context is incognito, which Chromium reports as an error in itself.
