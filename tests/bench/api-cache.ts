@@ -3,13 +3,12 @@
  * must read the Firestore emulator (a miss: the key purged just before), both in one run,
  * sequential requests on loopback. Writes bench-results/api-cache-<time>.md.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
-import { startSite } from "../support/site-server";
+import { purgeSiteCache, startSite } from "../support/site-server";
 import { fmtMs, fmtRatio, median, percentile } from "./stats";
 
 const HITS = Number(process.env.BENCH_HITS ?? 200);
@@ -46,9 +45,7 @@ try {
     for (let i = 0; i < HITS; i++) hits.push(await timedGet(url));
     const misses: number[] = [];
     for (let i = 0; i < MISSES; i++) {
-      execFileSync(process.execPath, ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, "hrana"], {
-        stdio: "ignore",
-      });
+      await purgeSiteCache(site, "hrana");
       misses.push(await timedGet(url));
     }
     const row = (name: string, values: number[]) =>

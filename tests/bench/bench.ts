@@ -24,7 +24,7 @@ import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } f
 import { httpGet } from "./http-get";
 import { LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage, type LighthouseRun } from "./lighthouse";
 import { withQuietSite } from "./quiet-site";
-import { budgetSection, buildLine, machine, machineLines, table, writeResults, type Machine } from "./report";
+import { budgetSection, machine, reportHeading, table, writeResults, type Machine } from "./report";
 import { measureOffline, offlineSection } from "./offline";
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
@@ -329,10 +329,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
 
   const markdown = [
-    `# Benchmark ${info.date}`,
-    "",
-    ...machineLines(info),
-    buildLine(build),
+    ...reportHeading("Benchmark", info, build),
     "",
     budgetSection(budgets),
     "",

@@ -12,7 +12,7 @@ import { DATASET_NAMES } from "../../worker/data/datasets";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { buildUnlessSkipped } from "./build";
 import { withQuietSite } from "./quiet-site";
-import { buildLine, machine, machineLines, table, writeResults } from "./report";
+import { machine, reportHeading, table, writeResults } from "./report";
 import { snapshotBuild } from "./site-snapshot";
 import { fmtInt } from "./stats";
 import { workerdMemory, type WorkerdMemory } from "./workerd-memory";
@@ -89,10 +89,7 @@ async function main(): Promise<number> {
   const failures = result.errors + result.timeouts + unexpected;
 
   const markdown = [
-    `# Load ${info.date}`,
-    "",
-    ...machineLines(info),
-    buildLine(build),
+    ...reportHeading("Load", info, build),
     "- edge HTML cache on (default TTL), request logging off",
     "",
     `## ${failures === 0 ? "Passed" : "**Failed**"}: ${fmtInt(result.errors)} errors, ${fmtInt(result.timeouts)} timeouts, ${fmtInt(unexpected)} unexpected statuses`,

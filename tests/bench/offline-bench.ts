@@ -8,7 +8,7 @@ import { evaluateBudgets } from "./budgets";
 import { buildUnlessSkipped } from "./build";
 import { measureOffline, offlineSection } from "./offline";
 import { withQuietSite } from "./quiet-site";
-import { budgetSection, buildLine, machine, machineLines, writeResults } from "./report";
+import { budgetSection, machine, reportHeading, writeResults } from "./report";
 import { measureRouteBytes } from "./route-bytes";
 import { snapshotBuild } from "./site-snapshot";
 
@@ -21,17 +21,9 @@ try {
     offline: await measureOffline(site.url, snapshot.clientDir),
   }));
   const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes, blocking: [], lighthouse: [], offline });
-  const markdown = [
-    `# Offline benchmark ${info.date}`,
-    "",
-    ...machineLines(info),
-    buildLine(build),
-    "",
-    budgetSection(budgets),
-    "",
-    offlineSection(offline),
-    "",
-  ].join("\n");
+  const markdown = [...reportHeading("Offline benchmark", info, build), "", budgetSection(budgets), "", offlineSection(offline), ""].join(
+    "\n",
+  );
   const paths = writeResults("offline", markdown, { machine: info, build: build.site, budgets, bytes, offline });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
 } finally {

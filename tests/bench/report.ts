@@ -53,7 +53,7 @@ export function machine(): Machine {
   };
 }
 
-export function machineLines(info: Machine): string[] {
+function machineLines(info: Machine): string[] {
   return [
     `- ${info.date}, git ${info.git}`,
     `- ${info.cpu}, ${info.cores} cores; load average at start ${info.loadAverageAtStart.join(" / ")}, at end ${loadavg()
@@ -63,11 +63,16 @@ export function machineLines(info: Machine): string[] {
   ];
 }
 
-export function buildLine({ site, chunks }: Build): string {
+function buildLine({ site, chunks }: Build): string {
   return (
     `- build ${site.stamp} (${chunks ? "fresh: vite build + image build" : "dist/ as it was (--no-build)"}), entry ${site.script}; ` +
     "served from a snapshot (the worker bundled once, dist/client copied), so a rebuild of dist/ during the run changes nothing"
   );
+}
+
+/** A report's title and the lines that say on what machine, commit and build it was measured. */
+export function reportHeading(title: string, info: Machine, build: Build): string[] {
+  return [`# ${title} ${info.date}`, "", ...machineLines(info), buildLine(build)];
 }
 
 /** bench-results/<name>-<timestamp>.md and .json; returns both paths. */

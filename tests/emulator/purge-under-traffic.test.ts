@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
 import { importDocuments } from "../../worker/ops/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
-import { startSite, type RunningSite } from "../support/site-server";
+import { purgeSiteCache, startSite, type RunningSite } from "../support/site-server";
 import { emulatorHost } from "./emulator-project";
 
 const PROJECT = "traffic";
@@ -45,14 +43,7 @@ it("loses no request while the operator purges the cache and the cron refreshes 
 
   const operator = async () => {
     for (let round = 0; round < 2; round++) {
-      const purge = await promisify(execFile)(process.execPath, [
-        "--import",
-        "tsx",
-        "worker/ops/cache-purge.ts",
-        "--persist-to",
-        site.persistTo,
-      ]);
-      expect(purge.stdout).toContain("purged v1:obvestila (local)");
+      expect(await purgeSiteCache(site)).toContain("purged v1:obvestila (local)");
       const cron = await fetch(`${site.url}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       expect(cron.status).toBe(200);
       await cron.arrayBuffer();

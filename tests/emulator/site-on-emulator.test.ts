@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
@@ -9,7 +7,7 @@ import { createFirestoreClient } from "../../worker/firestore/client";
 import { encodeFields } from "../../worker/firestore/values";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { startSite, type RunningSite } from "../support/site-server";
+import { purgeSiteCache, startSite, type RunningSite } from "../support/site-server";
 import { emulatorHost } from "./emulator-project";
 
 const PROJECT = "site-test";
@@ -50,15 +48,7 @@ describe("the site in workerd on the real Firestore emulator", () => {
     ]);
     expect(await priceOf(4)).toBe(before);
 
-    const purge = await promisify(execFile)(process.execPath, [
-      "--import",
-      "tsx",
-      "worker/ops/cache-purge.ts",
-      "--persist-to",
-      site.persistTo,
-      "hrana",
-    ]);
-    expect(purge.stdout).toContain("purged v1:hrana (local)");
+    expect(await purgeSiteCache(site, "hrana")).toContain("purged v1:hrana (local)");
 
     expect(await priceOf(4)).toBe(12.9);
     expect(await (await fetch(`${site.url}/ponudba`)).text()).toMatch(/12,90\s€/);
@@ -79,15 +69,7 @@ describe("the site in workerd on the real Firestore emulator", () => {
     ]);
     expect(await footer()).not.toContain("Inventura");
 
-    const purge = await promisify(execFile)(process.execPath, [
-      "--import",
-      "tsx",
-      "worker/ops/cache-purge.ts",
-      "--persist-to",
-      site.persistTo,
-      "urnik",
-    ]);
-    expect(purge.stdout).toContain("purged v1:urnik (local)");
+    expect(await purgeSiteCache(site, "urnik")).toContain("purged v1:urnik (local)");
 
     expect(await footer()).toMatch(/zaprto · Inventura/);
     const english = await (await fetch(`${site.url}/en/o-nas`)).text();

@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { freePort } from "../../worker/ops/firestore-emulator";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -54,4 +55,16 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
   }
   await stop();
   throw new Error(`The site did not start within 60 s:\n${output}`);
+}
+
+/** `npm run cache:purge` on the running site's local KV: every dataset, or the ones named. */
+export async function purgeSiteCache(site: RunningSite, ...datasets: string[]): Promise<string> {
+  const purge = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, ...datasets],
+    {
+      cwd: ROOT,
+    },
+  );
+  return purge.stdout;
 }
