@@ -9,16 +9,7 @@
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
  * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
  */
-import {
-  AFTER_LOAD_MS,
-  BLOCKING_LOADS,
-  CPU_SLOWDOWN,
-  LONG_TASK_MS,
-  measureBlockingTime,
-  VIEWPORT,
-  type BlockingResult,
-  type BlockingSeries,
-} from "./blocking-time";
+import { blockingSection, measureBlockingTime, OBSERVED_LOADS, TRACED_LOADS } from "./blocking-time";
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
 import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } from "./budgets";
 import { httpGet } from "./http-get";
@@ -29,7 +20,7 @@ import { measureOffline, offlineSection } from "./offline";
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
-import { fmtInt, fmtKb, fmtMs, fmtRatio, median } from "./stats";
+import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
 import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
 import { wranglerVars } from "./wrangler-vars";
 
@@ -147,10 +138,10 @@ function bytesSection(routes: RouteBytes[]): string {
     "",
     "raw / gzip / brotli (node:zlib defaults: gzip level 6, brotli quality 11), 1 KB = 1,024 bytes. " +
       "Initial JS: the entry script, its modulepreloads and their static imports; lazy: what they import dynamically. " +
-      'Inline JSON (raw): the text of every `<script type="application/json">` and `<script type="application/ld+json">`, plus every `data-props` attribute value HTML-unescaped (the islands\' props).',
+      'Inline JSON for scripts (raw): the text of every `<script type="application/json">` plus every `data-props` attribute value HTML-unescaped (the islands\' props); JSON-LD: the text of every `<script type="application/ld+json">`, for crawlers.',
     "",
     table(
-      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS", "Inline JSON", "of it data-props"],
+      ["Route", "Status", "HTML", "Initial JS", "CSS", "Lazy JS + CSS", "Inline JSON for scripts", "of it data-props", "JSON-LD"],
       routes.map((r) => [
         r.path,
         String(r.status),
@@ -158,8 +149,9 @@ function bytesSection(routes: RouteBytes[]): string {
         sizesCells(r.initialJs),
         sizesCells(r.css),
         r.lazy.files.length ? sizesCells(r.lazy) : "none",
-        fmtKb(r.inlineJson.total),
+        fmtKb(r.inlineJson.forScripts),
         fmtKb(r.inlineJson.propsBytes),
+        fmtKb(r.inlineJson.structuredData),
       ]),
     ),
     "",
@@ -196,38 +188,6 @@ function compositionSection(chunks: ChunkComposition[] | null): string {
       "the gzip shares carry over to the minified file approximately.",
     "",
     table(["Chunk", "Loaded as", "Source", "Modules", "Rendered", "Rendered gzip", "Share (gzip)"], rows),
-  ].join("\n");
-}
-
-function blockingSection(results: BlockingResult[]): string {
-  const each = (series: BlockingSeries) =>
-    series.loads.length ? series.loads.map((load) => load.blockedMs.toFixed(0)).join(" / ") + " ms" : "–";
-  const errors = results.flatMap((r) =>
-    (["withScripts", "htmlAlone"] as const).flatMap((mode) =>
-      r[mode].error ? [`- ${r.path}, ${mode === "withScripts" ? "with scripts" : "HTML alone"}: a load failed: ${r[mode].error}`] : [],
-    ),
-  );
-  return [
-    "## Main-thread blocking time (Chromium)",
-    "",
-    `Debian's Chromium (playwright-core, tests/support/chromium.ts flags), viewport ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), ` +
-      `each load cold in a fresh browser context, against the instance with the edge HTML cache on. ` +
-      `Blocked time: the sum over the renderer main thread's tasks of (duration − ${LONG_TASK_MS} ms), from navigation start until ${AFTER_LOAD_MS / 1000} s after the load event, ` +
-      `read from a CDP trace (top-level RunTask events, as Lighthouse's TBT reads them). Median of ${BLOCKING_LOADS} loads; "HTML alone" is the same page with JavaScript disabled ` +
-      "(parsing, style, layout and paint only), loaded alternately with the scripted one. Wall-clock time: on a busy machine every figure grows, so read them beside the load average.",
-    "",
-    table(
-      ["Page", "With scripts", "HTML alone", "With scripts, each load", "HTML alone, each load", "Load event (with scripts, median)"],
-      results.map((r) => [
-        r.path,
-        fmtMs(r.withScripts.medianMs, 0),
-        fmtMs(r.htmlAlone.medianMs, 0),
-        each(r.withScripts),
-        each(r.htmlAlone),
-        fmtMs(median(r.withScripts.loads.map((load) => load.loadMs)), 0),
-      ]),
-    ),
-    ...(errors.length ? ["", ...errors] : []),
   ].join("\n");
 }
 
@@ -305,7 +265,9 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   const onCache = await withQuietSite(snapshot, {}, async (site) => {
     for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "hit");
     const throughput = await throughputRuns(site.url, "cached", asset.path);
-    console.log(`Main-thread blocking time in Chromium, ${BLOCKING_LOADS} cold loads per page and mode …`);
+    console.log(
+      `Main-thread blocking time in Chromium, ${OBSERVED_LOADS} observed and ${TRACED_LOADS} traced cold loads per page and mode …`,
+    );
     const blocking = await measureBlockingTime(site.url);
     console.log("Service worker: what it stores at install, and the menu painted offline …");
     const offline = await measureOffline(site.url, snapshot.clientDir);

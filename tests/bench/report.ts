@@ -71,8 +71,9 @@ function buildLine({ site, chunks }: Build): string {
 }
 
 /** A report's title and the lines that say on what machine, commit and build it was measured. */
-export function reportHeading(title: string, info: Machine, build: Build): string[] {
-  return [`# ${title} ${info.date}`, "", ...machineLines(info), buildLine(build)];
+export function reportHeading(title: string, info: Machine, measured: Build | { origin: string }): string[] {
+  const source = "origin" in measured ? `- the site running at ${measured.origin} (not built by this run)` : buildLine(measured);
+  return [`# ${title} ${info.date}`, "", ...machineLines(info), source];
 }
 
 /** bench-results/<name>-<timestamp>.md and .json; returns both paths. */
