@@ -9,10 +9,12 @@ export interface FoodSliderProps {
   label: string;
   ids: readonly PictureId[];
   sizes: string;
+  /** The slider is the page's first picture on a phone: its first slide is the page's priority image. */
+  leadsPage?: boolean;
 }
 
 /** A slider of food photos (spec §3 "Food slide": 1200×800, alt = the translated dish name). */
-export function FoodSlider({ variant, label, ids, sizes }: FoodSliderProps) {
+export function FoodSlider({ variant, label, ids, sizes, leadsPage = false }: FoodSliderProps) {
   const t = useT();
   const pictures = ids.map(pictureById);
   return (
@@ -22,8 +24,15 @@ export function FoodSlider({ variant, label, ids, sizes }: FoodSliderProps) {
       items={pictures}
       itemKey={(picture) => picture.id}
       itemTitle={(picture) => t(picture.title)}
-      renderSlide={(picture) => (
-        <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={sizes} className="food-slide" />
+      renderSlide={(picture, index) => (
+        <Picture
+          file={picture.file}
+          alt={t(picture.title)}
+          widths={SLIDE_WIDTHS}
+          sizes={sizes}
+          priority={leadsPage && index === 0}
+          className="food-slide"
+        />
       )}
     />
   );

@@ -41,7 +41,7 @@ export function Cevapi() {
       </section>
 
       <div className="section">
-        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} />
+        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} leadsPage />
       </div>
 
       <div className="section two-columns">

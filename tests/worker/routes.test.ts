@@ -34,6 +34,19 @@ describe("every page is server-rendered in both languages", () => {
     }
   }
 
+  it("loads the first picture of the home and cevapi pages at once, with high priority, and every other picture lazily", async () => {
+    for (const lang of LANGS)
+      for (const page of ["home", "cevapi"] as const) {
+        const html = await (await get(pagePath(page, lang))).text();
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        const [first, ...rest] = main.match(/<img [^>]*>/g) ?? [];
+        expect(first, `${page} ${lang}`).toMatch(/ fetchpriority="high"/i);
+        expect(first).toMatch(/ loading="eager"/i);
+        expect(rest.length).toBeGreaterThan(5);
+        for (const img of rest) expect(img).toMatch(/ loading="lazy"/i);
+      }
+  });
+
   it("writes the student price into the student menu's description from the restaurant facts, never 4 €", async () => {
     const html = decode(await (await get("/studentski-boni")).text());
     expect(textOf(html, /<meta name="description" content="([^"]*)"/)).toContain("samo 3,00\u00a0€");
