@@ -5,6 +5,12 @@ import "./styles.css";
 import "./menu.css";
 import "./pages.css";
 
+/** Older browsers have no PerformanceObserver, or no list of the entry types it supports. */
+function observesNavigation(): boolean {
+  const observer = (globalThis as { PerformanceObserver?: { supportedEntryTypes?: readonly string[] } }).PerformanceObserver;
+  return observer?.supportedEntryTypes?.includes("navigation") ?? false;
+}
+
 /**
  * Runs `task` once the load event is over, in a task of its own. A load listener would run
  * inside the load event's task, which on a fast connection also holds the page's first style
@@ -14,10 +20,12 @@ import "./pages.css";
  */
 function afterLoad(task: () => void): void {
   if (document.readyState === "complete") task();
-  else if (PerformanceObserver.supportedEntryTypes.includes("navigation")) {
+  else if (observesNavigation()) {
     const observer = new PerformanceObserver(() => {
       observer.disconnect();
-      task();
+      // A browser that hands the entry over before the load event still gets the load listener.
+      if (document.readyState === "complete") task();
+      else window.addEventListener("load", task, { once: true });
     });
     observer.observe({ type: "navigation", buffered: true });
   } else window.addEventListener("load", task, { once: true });
