@@ -5,12 +5,12 @@ import { kvCache } from "../../worker/data/kv-cache";
 
 const MINUTE = 60_000;
 
-function harness(start = 1_000_000) {
+function harness(start = 1_000_000, kv: KVNamespace = env.CACHE) {
   let clock = start;
   const pending: Promise<unknown>[] = [];
   const logs: string[] = [];
   const cache = kvCache({
-    kv: env.CACHE,
+    kv,
     now: () => clock,
     waitUntil: (promise) => pending.push(promise),
     log: (message) => logs.push(message),
@@ -93,6 +93,18 @@ describe("KV cache (stale-while-revalidate, last known good)", () => {
     const h = harness();
     const source = counter<unknown>([new Error("Firestore down")]);
     await expect(h.cache.read("hrana", source.load)).rejects.toBeInstanceOf(DataUnavailableError);
+    expect(await env.CACHE.get("v1:hrana")).toBeNull();
+  });
+
+  it("serves what the source read when KV cannot store it, and says so in the log", async () => {
+    const failingWrites = {
+      getWithMetadata: env.CACHE.getWithMetadata.bind(env.CACHE),
+      put: () => Promise.reject(new Error("KV PUT failed: 500 Internal Server Error")),
+    } as unknown as KVNamespace;
+    const h = harness(1_000_000, failingWrites);
+    const source = counter([["from the source"]]);
+    expect((await h.cache.read("hrana", source.load)).value).toEqual(["from the source"]);
+    expect(h.logs).toEqual(["KV write of v1:hrana failed; served what the source read"]);
     expect(await env.CACHE.get("v1:hrana")).toBeNull();
   });
 

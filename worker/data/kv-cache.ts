@@ -67,7 +67,10 @@ export function kvCache(options: CacheOptions) {
         const changedAt = before?.etag === etag ? before.changedAt : fetchedAt;
         const read: DataRead<T> = { value, etag, fetchedAt, changedAt };
         const metadata: EntryMetadata = { fetchedAt, etag, changedAt };
-        await options.kv.put(key, json, { metadata });
+        // The source answered: a cache that cannot store it (KV busy or failing) must not lose the answer.
+        await options.kv
+          .put(key, json, { metadata })
+          .catch((error: unknown) => log(`KV write of ${key} failed; served what the source read`, error));
         lastFailure.delete(key);
         return read;
       } catch (error) {
