@@ -6,7 +6,7 @@
  * reads Firestore again. Local (wrangler dev) storage by default; --remote
  * for production. Rendered pages need no purge: their cache key holds the data version.
  */
-import { spawnSync } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,28 +30,45 @@ const keys = names.map(cacheKey);
 const folder = mkdtempSync(join(tmpdir(), "cache-purge-"));
 const keyFile = join(folder, "keys.json");
 writeFileSync(keyFile, JSON.stringify(keys));
-const result = spawnSync(
-  "npx",
-  [
-    "wrangler",
-    "kv",
-    "bulk",
-    "delete",
-    keyFile,
-    "--force",
-    "--binding",
-    "CACHE",
-    remote ? "--remote" : "--local",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-  ],
-  { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: remote ? process.env : { ...process.env, ...WRANGLER_OFFLINE_ENV } },
-);
-rmSync(folder, { recursive: true, force: true });
 const where = remote ? "remote" : "local";
-if (result.status !== 0) {
-  console.error(
-    `could not purge ${keys.join(", ")} (${where}): ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`,
+/**
+ * A purge can meet a transient failure: locally, KV's storage is busy while a running
+ * `wrangler dev` writes to it ("KV DELETE failed: 500"); remotely, an API hiccup. Deleting is
+ * idempotent, so it is tried again before the operator is told.
+ */
+const ATTEMPTS = 3;
+
+function bulkDelete(): SpawnSyncReturns<string> {
+  return spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "kv",
+      "bulk",
+      "delete",
+      keyFile,
+      "--force",
+      "--binding",
+      "CACHE",
+      remote ? "--remote" : "--local",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+    ],
+    { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: remote ? process.env : { ...process.env, ...WRANGLER_OFFLINE_ENV } },
   );
+}
+
+const failures: string[] = [];
+while (failures.length < ATTEMPTS) {
+  const result = bulkDelete();
+  if (result.status === 0) break;
+  const output = `${result.stdout}\n${result.stderr}`.split("\n").filter((line) => /ERROR|failed/i.test(line));
+  failures.push(`attempt ${failures.length + 1}: exit ${result.status ?? result.signal}; ${output.join(" ").trim() || "no error message"}`);
+  if (failures.length < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * failures.length));
+}
+rmSync(folder, { recursive: true, force: true });
+if (failures.length === ATTEMPTS) {
+  console.error(`could not purge ${keys.join(", ")} (${where}):\n${failures.join("\n")}`);
   process.exit(1);
 }
+for (const failure of failures) console.warn(`purge retried after a failure (${where}): ${failure}`);
 for (const key of keys) console.log(`purged ${key} (${where})`);
