@@ -11,24 +11,29 @@ function observesNavigation(): boolean {
   return observer?.supportedEntryTypes?.includes("navigation") ?? false;
 }
 
+function onLoad(task: () => void): void {
+  if (document.readyState === "complete") task();
+  else window.addEventListener("load", task, { once: true });
+}
+
 /**
  * Runs `task` once the load event is over, in a task of its own. A load listener would run
  * inside the load event's task, which on a fast connection also holds the page's first style
  * and layout, before the first paint: the page would paint later, and that whole task would
  * count as the script's. The navigation's timing entry is delivered to observers after the
- * load event has ended, in a later task.
+ * load event has ended, in a later task; a browser that hands it over earlier, or has no such
+ * entry, falls back to the load listener.
  */
 function afterLoad(task: () => void): void {
-  if (document.readyState === "complete") task();
-  else if (observesNavigation()) {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      // A browser that hands the entry over before the load event still gets the load listener.
-      if (document.readyState === "complete") task();
-      else window.addEventListener("load", task, { once: true });
-    });
-    observer.observe({ type: "navigation", buffered: true });
-  } else window.addEventListener("load", task, { once: true });
+  if (document.readyState === "complete" || !observesNavigation()) {
+    onLoad(task);
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    onLoad(task);
+  });
+  observer.observe({ type: "navigation", buffered: true });
 }
 
 function start(): void {

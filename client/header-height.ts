@@ -16,8 +16,9 @@ export function watchHeaderHeight(): void {
   if (!header || typeof ResizeObserver === "undefined") return;
   const root = document.documentElement;
   const measure = () => {
-    const tall = header.offsetHeight > window.innerHeight * TALL_HEADER_SHARE;
-    const height = `${tall ? 0 : header.offsetHeight}px`;
+    const measured = header.offsetHeight;
+    const tall = measured > window.innerHeight * TALL_HEADER_SHARE;
+    const height = `${tall ? 0 : measured}px`;
     if (root.hasAttribute("data-header-tall") !== tall) root.toggleAttribute("data-header-tall", tall);
     if (getComputedStyle(root).getPropertyValue("--header-height").trim() !== height) root.style.setProperty("--header-height", height);
   };
