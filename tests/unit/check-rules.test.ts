@@ -28,6 +28,10 @@ beforeAll(() => {
   plant("shared/planted-cycle-a.ts", 'import { b } from "./planted-cycle-b";\n\nexport const a = () => b;\n');
   plant("shared/planted-cycle-b.ts", 'import { a } from "./planted-cycle-a";\n\nexport const b = () => a;\n');
   plant("shared/planted-format.ts", "export const planted   =  {a:1,\n    b : 'two'}\n");
+  plant(
+    "client/planted-type.css",
+    ".planted {\n  font-size: 0.83rem;\n  font-weight: 800;\n}\n.planted-step {\n  font-size: var(--text-sm);\n}\n@media print {\n  .planted {\n    font-size: 11pt;\n  }\n}\n",
+  );
 });
 
 afterAll(() => tree.remove());
@@ -50,5 +54,14 @@ describe("npm run check on planted violations", () => {
     expect(status).not.toBe(0);
     expect(output).toContain("[warn] shared/planted-format.ts");
     expect(output).toContain("Code style issues found");
+  }, 60_000);
+
+  it("a font size or weight off the type scale fails the type-scale check, which names the file and line; print sizes are left alone", () => {
+    const { status, output } = checkPart("check:type-scale");
+    expect(status).not.toBe(0);
+    expect(output).toContain("client/planted-type.css:2: font-size 0.83rem is not a step of the type scale");
+    expect(output).toContain("client/planted-type.css:3: font-weight 800 is not 400, 600 or 700");
+    expect(output).not.toContain("planted-type.css:6");
+    expect(output).not.toContain("11pt");
   }, 60_000);
 });
