@@ -30,7 +30,7 @@ beforeAll(() => {
   plant("shared/planted-format.ts", "export const planted   =  {a:1,\n    b : 'two'}\n");
   plant(
     "client/planted-type.css",
-    ".planted {\n  font-size: 0.83rem;\n  font-weight: 800;\n}\n.planted-step {\n  font-size: var(--text-sm);\n}\n@media print {\n  .planted {\n    font-size: 11pt;\n  }\n}\n",
+    ".planted {\n  font-size: 0.83rem;\n  font-weight: 800;\n}\n.planted-step {\n  font-size: var(--text-sm);\n}\n.planted-unknown {\n  font-size: var(--text-huge);\n}\n@media print {\n  .planted {\n    font-size: 11pt;\n  }\n}\n",
   );
 });
 
@@ -61,6 +61,7 @@ describe("npm run check on planted violations", () => {
     expect(status).not.toBe(0);
     expect(output).toContain("client/planted-type.css:2: font-size 0.83rem is not a step of the type scale");
     expect(output).toContain("client/planted-type.css:3: font-weight 800 is not 400, 600 or 700");
+    expect(output).toContain("client/planted-type.css:9: font-size var(--text-huge) is not a step of the type scale");
     expect(output).not.toContain("planted-type.css:6");
     expect(output).not.toContain("11pt");
   }, 60_000);

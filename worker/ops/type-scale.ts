@@ -29,22 +29,29 @@ function withoutPrint(css: string): string {
   return out;
 }
 
-function strays(file: string, css: string, steps: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  const screen = withoutPrint(css);
-  const at = (index: number) => `${relative(ROOT, file)}:${css.slice(0, index).split("\n").length}`;
-  for (const { index, 1: value } of screen.matchAll(/font-size:\s*([^;}]+)/g)) {
-    const step = /^var\((--text-[a-z0-9-]+)\)$/.exec(value.trim())?.[1];
-    if (!(step && steps.has(step)) && !/^[\d.]+em$/.test(value.trim()))
-      found.push(`${at(index)}: font-size ${value.trim()} is not a step of the type scale`);
-  }
-  for (const { index, 1: value } of screen.matchAll(/font-weight:\s*([^;}]+)/g)) {
-    if (!WEIGHTS.has(value.trim())) found.push(`${at(index)}: font-weight ${value.trim()} is not 400, 600 or 700`);
-  }
-  return found;
+/** Each `property: value` declaration in the text: where it starts, and its value trimmed. */
+function declarations(css: string, property: string): { index: number; value: string }[] {
+  return [...css.matchAll(new RegExp(`${property}:\\s*([^;}]+)`, "g"))].map((match) => ({
+    index: match.index,
+    value: (match[1] ?? "").trim(),
+  }));
 }
 
-const steps = new Set([...readFileSync(SCALE_FILE, "utf8").matchAll(/(--text-[a-z0-9-]+):/g)].map((match) => match[1]));
+function strays(file: string, css: string, steps: ReadonlySet<string>): string[] {
+  const screen = withoutPrint(css);
+  const at = (index: number) => `${relative(ROOT, file)}:${css.slice(0, index).split("\n").length}`;
+  const onScale = (value: string) => steps.has(/^var\((--text-[a-z0-9-]+)\)$/.exec(value)?.[1] ?? "") || /^[\d.]+em$/.test(value);
+  return [
+    ...declarations(screen, "font-size")
+      .filter(({ value }) => !onScale(value))
+      .map(({ index, value }) => `${at(index)}: font-size ${value} is not a step of the type scale`),
+    ...declarations(screen, "font-weight")
+      .filter(({ value }) => !WEIGHTS.has(value))
+      .map(({ index, value }) => `${at(index)}: font-weight ${value} is not 400, 600 or 700`),
+  ];
+}
+
+const steps = new Set([...readFileSync(SCALE_FILE, "utf8").matchAll(/(--text-[a-z0-9-]+):/g)].flatMap((match) => match.slice(1, 2)));
 const files = readdirSync(STYLES)
   .filter((name) => name.endsWith(".css"))
   .map((name) => join(STYLES, name));
