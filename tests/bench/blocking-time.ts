@@ -20,6 +20,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { pageLoadTasks, TRACE_CATEGORIES } from "./main-thread-trace";
+import { loadsInTurn, type LoadSeries } from "./loads-in-turn";
 import { table } from "./report";
 import { fmtMs, median } from "./stats";
 
@@ -42,13 +43,7 @@ interface BlockingLoad {
   longTasksMs: number[];
 }
 
-interface BlockingSeries {
-  /** NaN when no load could be measured. */
-  medianMs: number;
-  loads: BlockingLoad[];
-  /** Why a load could not be measured (the first such reason). */
-  error?: string;
-}
+type BlockingSeries = LoadSeries<BlockingLoad>;
 
 type SeriesByMode = Record<LoadMode, BlockingSeries>;
 
@@ -68,6 +63,8 @@ function withoutScripts(html: string): string {
     .replace(/<script\b(?![^>]*\btype="(?:application\/(?:ld\+)?json|speculationrules)")[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
 }
+
+const blockedMs = (load: BlockingLoad) => load.blockedMs;
 
 function blockedLoad(longTasksMs: number[], loadMs: number): BlockingLoad {
   return { blockedMs: longTasksMs.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0), loadMs, longTasksMs };
@@ -128,26 +125,6 @@ async function tracedLoad(browser: Browser, url: string, mode: LoadMode): Promis
   }
 }
 
-/** `count` loads of each mode, alternating, so that a change in the machine's load meanwhile touches both alike. */
-async function series(count: number, load: (mode: LoadMode) => Promise<BlockingLoad>): Promise<SeriesByMode> {
-  const loads: Record<LoadMode, BlockingLoad[]> = { withScripts: [], htmlAlone: [] };
-  const errors: Record<LoadMode, string[]> = { withScripts: [], htmlAlone: [] };
-  for (let i = 0; i < count; i++)
-    for (const mode of MODES) {
-      try {
-        loads[mode].push(await load(mode));
-      } catch (error) {
-        errors[mode].push(error instanceof Error ? error.message.split("\n")[0]! : String(error));
-      }
-    }
-  const of = (mode: LoadMode): BlockingSeries => ({
-    medianMs: median(loads[mode].map((l) => l.blockedMs)),
-    loads: loads[mode],
-    ...(errors[mode].length ? { error: errors[mode][0] } : {}),
-  });
-  return { withScripts: of("withScripts"), htmlAlone: of("htmlAlone") };
-}
-
 export async function measureBlockingTime(origin: string): Promise<BlockingResult[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
@@ -158,8 +135,8 @@ export async function measureBlockingTime(origin: string): Promise<BlockingResul
     const results: BlockingResult[] = [];
     for (const path of BLOCKING_PATHS) {
       const url = `${origin}${path}`;
-      const observed = await series(OBSERVED_LOADS, (mode) => observedLoad(browser, url, mode));
-      const traced = await series(TRACED_LOADS, (mode) => tracedLoad(browser, url, mode));
+      const observed = await loadsInTurn(OBSERVED_LOADS, MODES, (mode) => observedLoad(browser, url, mode), blockedMs);
+      const traced = await loadsInTurn(TRACED_LOADS, MODES, (mode) => tracedLoad(browser, url, mode), blockedMs);
       const ms = (s: BlockingSeries) => `${s.medianMs.toFixed(0)} ms`;
       console.log(
         `blocking ${path}: with scripts ${ms(observed.withScripts)}, HTML alone ${ms(observed.htmlAlone)} (observed, median of ${OBSERVED_LOADS}); ` +

@@ -9,14 +9,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CACHE_PREFIX, SERVICE_WORKER_PATH } from "../../shared/offline/offline-contract";
+import { cacheName } from "../../client/service-worker/site-caches";
+import { SERVICE_WORKER_PATH } from "../../shared/offline/offline-contract";
 import { OFFLINE_NOTICE_TEMPLATE_ID } from "../../shared/offline/offline-copy";
 import { pagePath } from "../../shared/site/site-pages";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { CPU_SLOWDOWN, VIEWPORT } from "./blocking-time";
 import { httpGet } from "./http-get";
+import { loadsInTurn, type LoadSeries } from "./loads-in-turn";
 import { table } from "./report";
-import { fmtKb, median } from "./stats";
+import { fmtKb } from "./stats";
 
 export const OFFLINE_LOADS = 7;
 export const OFFLINE_FROM = pagePath("home", "sl");
@@ -38,7 +40,9 @@ const THREE_LINE_COPY =
   `<!doctype html><html lang="sl"><head><meta charset="utf-8"><title>Meni</title></head><body><main>` +
   `<template id="${OFFLINE_NOTICE_TEMPLATE_ID}">Brez povezave: {{date}} {{time}}</template><h1>Meni</h1></main></body></html>`;
 
-type LoadMode = "offline" | "threeLines" | "online";
+/** The menu offline (the budget), the reference, and the menu online. */
+const LOAD_MODES = ["offline", "threeLines", "online"] as const;
+type LoadMode = (typeof LOAD_MODES)[number];
 
 interface StoredFile {
   cache: string;
@@ -52,12 +56,8 @@ interface OfflinePaint {
   lcpMs: number;
 }
 
-interface MenuPaints {
-  /** First contentful paint, median of OFFLINE_LOADS (NaN when none could be measured). */
-  medianMs: number;
-  loads: OfflinePaint[];
-  error?: string;
-}
+/** First contentful paints; the median is the budget's figure. */
+type MenuPaints = LoadSeries<OfflinePaint>;
 
 export interface OfflineResult {
   worker: { raw: number; gzip: number };
@@ -115,7 +115,8 @@ async function storeThreeLineCopy(page: Page, origin: string) {
       if (!cache || !stored) throw new Error(`${url} is not stored`);
       await cache.put(url, new Response(html, { headers: stored.headers }));
     },
-    { prefix: `${CACHE_PREFIX}pages-`, url: `${origin}${OFFLINE_MENU}`, html: THREE_LINE_COPY },
+    // The pages cache of whichever build is installed: its name with the stamp left off.
+    { prefix: cacheName("pages", ""), url: `${origin}${OFFLINE_MENU}`, html: THREE_LINE_COPY },
   );
 }
 
@@ -151,30 +152,17 @@ export async function measureOffline(origin: string, clientDir: string): Promise
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const stored = await storedFiles(browser, origin);
-    const loads: Record<LoadMode, OfflinePaint[]> = { offline: [], threeLines: [], online: [] };
-    const errors: Partial<Record<LoadMode, string>> = {};
-    // In turn, so that a change in the machine's load meanwhile touches all alike.
-    for (let i = 0; i < OFFLINE_LOADS; i++) {
-      for (const mode of ["offline", "threeLines", "online"] as const) {
-        try {
-          loads[mode].push(await menuLoad(browser, origin, mode));
-        } catch (failure) {
-          errors[mode] ??= failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
-        }
-      }
-    }
-    const paints = (mode: LoadMode): MenuPaints => ({
-      medianMs: median(loads[mode].map((load) => load.fcpMs)),
-      loads: loads[mode],
-      ...(errors[mode] ? { error: errors[mode] } : {}),
-    });
+    const paints = await loadsInTurn(
+      OFFLINE_LOADS,
+      LOAD_MODES,
+      (mode) => menuLoad(browser, origin, mode),
+      (load) => load.fcpMs,
+    );
     const result: OfflineResult = {
       worker,
       stored,
       storedGzip: stored.reduce((sum, file) => sum + file.gzip, 0),
-      offline: paints("offline"),
-      threeLines: paints("threeLines"),
-      online: paints("online"),
+      ...paints,
     };
     console.log(
       `offline: worker ${worker.gzip} B gzip, install stores ${result.storedGzip} B gzip, menu painted after ${result.offline.medianMs.toFixed(0)} ms offline ` +
