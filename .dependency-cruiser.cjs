@@ -50,16 +50,17 @@ module.exports = {
       to: { path: "^node_modules/react-dom/client" },
     },
     {
-      name: "ops-not-in-request-path",
-      comment: "worker/ops/ holds node scripts: nothing the worker's request path reaches (from worker/index.ts) imports them.",
+      name: "deployed-code-not-to-scripts",
+      comment:
+        "scripts/ holds the Node commands of developers and the operator: nothing that deploys (worker/, shared/, client/) imports them.",
       severity: "error",
-      from: { path: "^worker/index\\.ts$" },
-      to: { path: "^worker/ops/", reachable: true },
+      from: { path: "^(worker|shared|client)/" },
+      to: { path: "^scripts/" },
     },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    includeOnly: "^(client|shared|worker|locales|tests|node_modules)/|^vite\\.config\\.ts$",
+    includeOnly: "^(client|shared|worker|scripts|locales|tests|node_modules)/|^vite\\.config\\.ts$",
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -4,7 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
-import { devServer } from "./worker/ops/vite-dev.ts";
+import { devServer } from "./scripts/dev/vite-dev.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 

@@ -56,7 +56,7 @@ export function imageHeight(width: number): number {
 /** The content version of a built picture or icon, from the image manifest the image build keeps. */
 export function imageVersion(file: string): string {
   const version = (MANIFEST as Record<string, string>)[file];
-  if (!version) throw new Error(`No picture "${file}" in shared/image-manifest.json: run npx tsx worker/ops/images.ts`);
+  if (!version) throw new Error(`No picture "${file}" in shared/image-manifest.json: run npx tsx scripts/build/images.ts`);
   return version;
 }
 

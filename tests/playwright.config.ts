@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { findEmulatorProblem, findExecutable } from "../worker/ops/firestore-emulator";
+import { findEmulatorProblem, findExecutable } from "../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: {
     // The build is made by `npm test` before this tier; state lives in a throw-away folder per port, so runs on other ports do not share it.
-    command: `npx tsx worker/ops/start.ts --no-build --persist-to .wrangler/e2e-state-${PORT}`,
+    command: `npx tsx scripts/dev/start.ts --no-build --persist-to .wrangler/e2e-state-${PORT}`,
     cwd: root,
     env: { PORT: String(PORT), SITE_URL: BASE_URL },
     url: `${BASE_URL}/`,

@@ -8,7 +8,7 @@ export interface BuildInfo {
   script: string;
   css: string[];
   preload: string[];
-  /** Set only by the dev server's build info (worker/ops/vite-dev.ts), never by a build. */
+  /** Set only by the dev server's build info (scripts/dev/vite-dev.ts), never by a build. */
   devServer?: true;
 }
 

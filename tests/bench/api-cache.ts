@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
-import { startFirestoreEmulator } from "../../worker/ops/firestore-emulator";
-import { importDocuments } from "../../worker/ops/seed-transfer";
+import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { purgeSiteCache, startSite } from "../support/site-server";
 import { fmtMs, fmtRatio, median, percentile } from "./stats";
 

@@ -7,7 +7,7 @@ import { build, type Plugin } from "vite";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const CLIENT_DIR = `${ROOT}dist/client`;
 const BUILD_INFO = `${ROOT}dist/build-info.json`;
-const IMAGE_BUILD = "worker/ops/images.ts";
+const IMAGE_BUILD = "scripts/build/images.ts";
 
 export interface BuiltSite {
   stamp: string;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WRANGLER_OFFLINE_ENV } from "../../worker/ops/offline-env";
+import { WRANGLER_OFFLINE_ENV } from "../../scripts/dev/offline-env";
 import { CLIENT_DIR, ROOT, type BuiltSite } from "./build";
 
 export interface SiteSnapshot {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../worker/ops/firestore-emulator";
+import { freePort } from "../../scripts/dev/firestore-emulator";
 import { copyTree, type TreeCopy } from "../support/tree-copy";
 import { watchConsole } from "./console";
 

@@ -8,7 +8,7 @@ import sl from "../../locales/sl.json" with { type: "json" };
 import { LANGS, type Lang } from "../../shared/i18n/lang";
 import { copyDate } from "../../shared/offline/copy-date";
 import { pagePath } from "../../shared/site/site-pages";
-import { freePort } from "../../worker/ops/firestore-emulator";
+import { freePort } from "../../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { startSite } from "../support/site-server";
 import { waitForHydration } from "./console";

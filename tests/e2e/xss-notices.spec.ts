@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { encodeFields } from "../../worker/firestore/values";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../../worker/ops/firestore-emulator";
+import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { startSite, type RunningSite } from "../support/site-server";
 

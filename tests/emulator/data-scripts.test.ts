@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { DATASET_NAMES } from "../../worker/data/datasets";
-import { SEED_DIRECTORY, seedFilePath } from "../../worker/ops/seed-files";
-import { importDocuments, MAX_WRITES_PER_COMMIT } from "../../worker/ops/seed-transfer";
+import { SEED_DIRECTORY, seedFilePath } from "../../scripts/operator/seed-files";
+import { importDocuments, MAX_WRITES_PER_COMMIT } from "../../scripts/operator/seed-transfer";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { encodeFields } from "../../worker/firestore/values";
@@ -17,9 +17,9 @@ const PROJECT = "scripts-test";
 const REPOSITORY = fileURLToPath(new URL("../..", import.meta.url));
 const client = useEmulatorProject(PROJECT);
 
-/** Runs an operator script the way `npx tsx worker/ops/NAME.ts` does. */
+/** Runs an operator script the way `npx tsx scripts/operator/NAME.ts` does. */
 function runScript(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  return promisify(execFile)(process.execPath, ["--import", "tsx", join("worker", "ops", name), ...args], {
+  return promisify(execFile)(process.execPath, ["--import", "tsx", join("scripts", "operator", name), ...args], {
     cwd: REPOSITORY,
     env: { ...process.env, FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost(), ...env },
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../../worker/ops/firestore-emulator";
-import { importDocuments } from "../../worker/ops/seed-transfer";
+import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { startFaultProxy, type Fault } from "../support/fault-proxy";
 import { startSite, type RunningSite } from "../support/site-server";
 

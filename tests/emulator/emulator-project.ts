@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, inject } from "vitest";
-import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
+import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { createFirestoreClient, type FirestoreClient, type FirestoreClientOptions } from "../../worker/firestore/client";
 
 export const emulatorHost = () => inject("firestoreEmulatorHost");

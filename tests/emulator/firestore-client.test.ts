@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../worker/ops/firestore-emulator";
+import { freePort } from "../../scripts/dev/firestore-emulator";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
 import { runTransaction } from "../../worker/firestore/transaction";

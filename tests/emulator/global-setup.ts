@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startFirestoreEmulator } from "../../worker/ops/firestore-emulator";
+import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { importDocuments } from "../../worker/ops/seed-transfer";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { ALL_SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
 import { NoValidDocumentsError } from "../../worker/data/menu-documents";
 import { firestoreSource, seedSource } from "../../worker/data/sources";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
-import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
-import { importDocuments } from "../../worker/ops/seed-transfer";
+import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { purgeSiteCache, startSite, type RunningSite } from "../support/site-server";
 import { emulatorHost } from "./emulator-project";

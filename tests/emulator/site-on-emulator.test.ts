@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
-import { clearFirestoreEmulator } from "../../worker/ops/firestore-emulator";
-import { importDocuments } from "../../worker/ops/seed-transfer";
+import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { encodeFields } from "../../worker/firestore/values";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 // With an extension, as Vite's native config loader wants (".js" resolves to the .ts file).
-import { findEmulatorProblem } from "../../worker/ops/firestore-emulator.js";
+import { findEmulatorProblem } from "../../scripts/dev/firestore-emulator.js";
 
 // Without the emulator these tests cannot run: on CI that fails the run, elsewhere they are left out.
 const problem = findEmulatorProblem();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { freePort } from "../../worker/ops/firestore-emulator";
+import { freePort } from "../../scripts/dev/firestore-emulator";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -26,7 +26,7 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
   const wranglerArgs = ["--inspector-port", String(await freePort()), ...extraArgs];
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "worker/ops/start.ts", "--no-build", "--persist-to", persistTo, "--", ...wranglerArgs],
+    ["--import", "tsx", "scripts/dev/start.ts", "--no-build", "--persist-to", persistTo, "--", ...wranglerArgs],
     { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
@@ -61,7 +61,7 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
 export async function purgeSiteCache(site: RunningSite, ...datasets: string[]): Promise<string> {
   const purge = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "worker/ops/cache-purge.ts", "--persist-to", site.persistTo, ...datasets],
+    ["--import", "tsx", "scripts/operator/cache-purge.ts", "--persist-to", site.persistTo, ...datasets],
     {
       cwd: ROOT,
     },

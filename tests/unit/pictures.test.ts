@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import manifest from "../../shared/image-manifest.json" with { type: "json" };
 import { FOOD_CATEGORIES } from "../../shared/menu/menu-groups";
 import { PICTURES, imagePath } from "../../shared/pictures";
-import { appIconSource } from "../../worker/ops/app-icons";
-import { listSources, manifestFor } from "../../worker/ops/image-sources";
+import { appIconSource } from "../../scripts/build/app-icons";
+import { listSources, manifestFor } from "../../scripts/build/image-sources";
 import sl from "../../locales/sl.json" with { type: "json" };
 import en from "../../locales/en.json" with { type: "json" };
 
@@ -35,7 +35,7 @@ describe("the picture map (spec §3 Pictures)", () => {
 });
 
 describe("shared/image-manifest.json", () => {
-  it("matches the photos in client/images and the app icons' drawing (run `npx tsx worker/ops/images.ts` after changing them)", () => {
+  it("matches the photos in client/images and the app icons' drawing (run `npx tsx scripts/build/images.ts` after changing them)", () => {
     expect(manifest).toEqual(manifestFor([...listSources(), appIconSource()]));
   });
 

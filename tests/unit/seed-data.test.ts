@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DATASET_NAMES } from "../../worker/data/datasets";
-import { SEED_DIRECTORY, formatSeedFile, readSeedFile, seedFilePath } from "../../worker/ops/seed-files";
+import { SEED_DIRECTORY, formatSeedFile, readSeedFile, seedFilePath } from "../../scripts/operator/seed-files";
 import { FOOD_CATEGORIES } from "../../shared/menu/menu-groups";
 import { type FoodData, type MenuGroup, type MenuItem, MenuItemSchema, type Notice, type VoucherMeal } from "../../shared/menu/menu-schema";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";

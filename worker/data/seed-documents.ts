@@ -13,7 +13,7 @@ export interface SeedDocument {
 
 /**
  * The embedded default data, in Firestore's document shape, so that the same files are
- * imported into Firestore (worker/ops/data-import.ts) and produced again by worker/ops/data-export.ts.
+ * imported into Firestore (scripts/operator/data-import.ts) and produced again by scripts/operator/data-export.ts.
  */
 export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[]>> = {
   hrana: asSeed(hrana),

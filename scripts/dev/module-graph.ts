@@ -12,8 +12,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const README = join(ROOT, "README.md");
 const START = "<!-- module-graph: drawn by `npm run graph`, checked by `npm run check` -->";
 const END = "<!-- /module-graph -->";
-/** Folders drawn as one box: each of shared/'s features, worker/'s parts, the rest of worker/ as one. */
-const COLLAPSE = "^(client|locales|worker/ops|worker/data|worker/firestore|shared/[^/]+|worker)/";
+/** Folders drawn as one box: each of shared/'s features, worker/'s parts, the rest of worker/ as one, each group of scripts/. */
+const COLLAPSE = "^(client|locales|worker/data|worker/firestore|shared/[^/]+|worker|scripts/[^/]+)/";
 
 function drawGraph(): string {
   const mermaid = execFileSync(
@@ -22,9 +22,10 @@ function drawGraph(): string {
       "client",
       "shared",
       "worker",
+      "scripts",
       "locales",
       "--include-only",
-      "^(client|shared|worker|locales)/",
+      "^(client|shared|worker|scripts|locales)/",
       "--collapse",
       COLLAPSE,
       "--output-type",

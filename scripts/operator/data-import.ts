@@ -1,10 +1,10 @@
 /**
- * Pushes the seed files into Firestore: npx tsx worker/ops/data-import.ts [folder]
+ * Pushes the seed files into Firestore: npx tsx scripts/operator/data-import.ts [folder]
  * Environment: FIRESTORE_PROJECT_ID, and FIRESTORE_EMULATOR_HOST for the emulator, or
  * FIRESTORE_API_KEY / FIRESTORE_ACCESS_TOKEN for production; FIRESTORE_DATABASE optional.
  * Documents are replaced whole; documents that are not in the files are left alone.
  */
-import { DATASET_NAMES } from "../data/datasets";
+import { DATASET_NAMES } from "../../worker/data/datasets";
 import { firestoreClientFromEnv, runScript } from "./firestore-env";
 import { readSeedFile, SEED_DIRECTORY } from "./seed-files";
 import { importDocuments } from "./seed-transfer";

@@ -1,6 +1,6 @@
-import type { FirestoreClient } from "../firestore/client";
-import type { DatasetName } from "../data/datasets";
-import { menuGroupOf, type SeedDocument } from "../data/seed-documents";
+import type { FirestoreClient } from "../../worker/firestore/client";
+import type { DatasetName } from "../../worker/data/datasets";
+import { menuGroupOf, type SeedDocument } from "../../worker/data/seed-documents";
 import { toSeedDocument } from "./seed-files";
 
 /** Firestore's limit of writes in one commit. */

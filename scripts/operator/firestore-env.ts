@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createFirestoreClient, type FirestoreClient } from "../firestore/client";
+import { createFirestoreClient, type FirestoreClient } from "../../worker/firestore/client";
 
 const optional = z
   .string()

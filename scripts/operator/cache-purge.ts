@@ -10,8 +10,8 @@ import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cacheKey, DATASET_NAMES, type DatasetName } from "../data/datasets";
-import { WRANGLER_OFFLINE_ENV } from "./offline-env";
+import { cacheKey, DATASET_NAMES, type DatasetName } from "../../worker/data/datasets";
+import { WRANGLER_OFFLINE_ENV } from "../dev/offline-env";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

@@ -5,7 +5,7 @@
  * keeps local KV elsewhere; anything after `--` goes to wrangler.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { CONFIG_VARIABLES } from "../config";
+import { CONFIG_VARIABLES } from "../../worker/config";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env";
 
 const args = process.argv.slice(2);

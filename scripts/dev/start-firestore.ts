@@ -1,16 +1,16 @@
 /**
  * Runs the site on a local Firestore emulator filled with the seed:
- *   npx tsx worker/ops/start-firestore.ts      (FIRESTORE_PORT, default 8181)
+ *   npx tsx scripts/dev/start-firestore.ts      (FIRESTORE_PORT, default 8181)
  * Starts the emulator, imports the seed into project "demo", runs `npm start` with
  * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set, and stops the emulator when the site stops.
  */
 import { spawn } from "node:child_process";
-import { DATASET_NAMES } from "../data/datasets";
-import { createFirestoreClient } from "../firestore/client";
+import { DATASET_NAMES } from "../../worker/data/datasets";
+import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator } from "./firestore-emulator";
-import { runScript } from "./firestore-env";
-import { readSeedFile, SEED_DIRECTORY } from "./seed-files";
-import { importDocuments } from "./seed-transfer";
+import { runScript } from "../operator/firestore-env";
+import { readSeedFile, SEED_DIRECTORY } from "../operator/seed-files";
+import { importDocuments } from "../operator/seed-transfer";
 
 const PROJECT_ID = "demo";
 

@@ -1,11 +1,11 @@
 /**
  * Dumps hrana, boni, obvestila and urnik from Firestore in the seed file format:
- *   npx tsx worker/ops/data-export.ts            → one JSON object { hrana, boni, obvestila, urnik } on stdout
- *   npx tsx worker/ops/data-export.ts <folder>   → hrana.json, boni.json, obvestila.json, urnik.json in that folder
+ *   npx tsx scripts/operator/data-export.ts            → one JSON object { hrana, boni, obvestila, urnik } on stdout
+ *   npx tsx scripts/operator/data-export.ts <folder>   → hrana.json, boni.json, obvestila.json, urnik.json in that folder
  * Environment as for data-import.ts.
  */
 import { mkdir } from "node:fs/promises";
-import { DATASET_NAMES } from "../data/datasets";
+import { DATASET_NAMES } from "../../worker/data/datasets";
 import { firestoreClientFromEnv, runScript } from "./firestore-env";
 import { formatSeedFile, writeSeedFile } from "./seed-files";
 import { exportDocuments } from "./seed-transfer";

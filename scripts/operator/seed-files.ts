@@ -2,12 +2,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
-import { lastSegment, relativePath } from "../firestore/paths";
-import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../firestore/values";
-import type { DatasetName } from "../data/datasets";
-import { menuGroupOf, type SeedDocument } from "../data/seed-documents";
+import { lastSegment, relativePath } from "../../worker/firestore/paths";
+import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../../worker/firestore/values";
+import type { DatasetName } from "../../worker/data/datasets";
+import { menuGroupOf, type SeedDocument } from "../../worker/data/seed-documents";
 
-export const SEED_DIRECTORY = fileURLToPath(new URL("../data/seed/", import.meta.url));
+export const SEED_DIRECTORY = fileURLToPath(new URL("../../worker/data/seed", import.meta.url));
 
 export const seedFilePath = (directory: string, collection: DatasetName) => join(directory, `${collection}.json`);
 

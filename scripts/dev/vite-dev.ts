@@ -7,8 +7,8 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import type { Connect, Plugin, PluginOption } from "vite";
-import { CONFIG_VARIABLES } from "../config.ts";
-import { ENCODED_IMAGES_DIR } from "./encoded-images.ts";
+import { CONFIG_VARIABLES } from "../../worker/config.ts";
+import { ENCODED_IMAGES_DIR } from "../build/encoded-images.ts";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env.ts";
 
 const DEV_BUILD_INFO = "\0grill-dev-build-info";
@@ -22,7 +22,7 @@ const VITE_PATHS = ["!/@*", "!/client/*", "!/shared/*", "!/locales/*", "!/node_m
 
 const IMAGE_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
-/** The variables `npm start` passes on (worker/ops/start.ts): SITE_URL is where the server listens. */
+/** The variables `npm start` passes on (scripts/dev/start.ts): SITE_URL is where the server listens. */
 function devVars(origin: string): Record<string, string> {
   const vars: Record<string, string> = { SITE_URL: origin };
   for (const name of CONFIG_VARIABLES) {

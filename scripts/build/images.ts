@@ -1,13 +1,13 @@
 /**
  * The site's pictures (spec §3 "Pictures", §9 image sizes).
  *
- *   npx tsx worker/ops/images.ts                  encode every source photo in client/images/
- *                                                 and update shared/image-manifest.json
- *   npx tsx worker/ops/images.ts --build          the build step, after `vite build`: the same,
- *                                                 but a manifest that had to change is an error,
- *                                                 because the bundle was built with the old one
- *   npx tsx worker/ops/images.ts --placeholders   draw the labelled stand-in photos that are
- *                                                 missing (--force redraws them all)
+ *   npx tsx scripts/build/images.ts                  encode every source photo in client/images/
+ *                                                    and update shared/image-manifest.json
+ *   npx tsx scripts/build/images.ts --build          the build step, after `vite build`: the same,
+ *                                                    but a manifest that had to change is an error,
+ *                                                    because the bundle was built with the old one
+ *   npx tsx scripts/build/images.ts --placeholders   draw the labelled stand-in photos that are
+ *                                                    missing (--force redraws them all)
  *
  * Each source becomes AVIF, WebP and JPEG at every width of IMAGE_WIDTHS, cut to 3:2, named
  * <file>-<width>.<version>.<ext> where the version hashes the source and the recipe; so
