@@ -38,7 +38,7 @@ function afterLoad(task: () => void): void {
 
 function start(): void {
   afterLoad(() => {
-    // Spec §2 (home state "loaded"): true once the window has loaded.
+    // The home page's `data-loaded` turns true once the window has loaded.
     for (const element of document.querySelectorAll("[data-loaded]")) element.setAttribute("data-loaded", "true");
     watchHeaderHeight();
     startIslands();

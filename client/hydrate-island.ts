@@ -19,7 +19,7 @@ export function hydrateIsland(element: HTMLElement): void {
     // From here on React owns the island's events (a click hydrates it synchronously); tests wait for this mark.
     element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "");
   } catch (error) {
-    // Spec §8: a failed start is reported on the console; the server's markup stays usable.
+    // A failed start is reported on the console; the server's markup stays usable.
     console.error(error);
   }
 }

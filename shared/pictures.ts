@@ -3,7 +3,7 @@ import type { MessageKey } from "./i18n/i18n";
 import type { FoodCategoryKey } from "./menu/menu-groups";
 
 /**
- * Spec §3 "Pictures": fifteen menu item ids mapped to a picture file (client/images/<file>.*),
+ * Fifteen menu item ids mapped to a picture file (client/images/<file>.*),
  * the translated dish name (title and alt text) and the category the offer carousel opens.
  * Ids 1–11 are the featured dishes; 33, 43, 72 and 84 round out the carousel.
  */
@@ -40,7 +40,7 @@ export function pictureById(id: PictureId): DishPicture {
   return picture;
 }
 
-/** Every picture is cut to 3:2; food slides use up to 1200×800, the carousel up to 600×400 (spec §9). */
+/** Every picture is cut to 3:2; food slides use up to 1200×800, the carousel up to 600×400 (docs/pages.md#sliders). */
 export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const SLIDE_WIDTHS: readonly ImageWidth[] = [600, 800, 1200];

@@ -6,7 +6,7 @@ export type PathDecision = { kind: "page"; page: PageDef; lang: Lang } | { kind:
 /** Longer query strings are dropped on redirect rather than echoed into a Location header. */
 const MAX_KEPT_QUERY = 2048;
 
-/** Old or alternative spellings that permanently moved (spec §2: menu → meni). */
+/** Old or alternative spellings that permanently moved (menu → meni, docs/pages.md). */
 const MOVED: Readonly<Record<string, string>> = {
   "/menu": "/meni",
   [`${EN_PREFIX}/menu`]: `${EN_PREFIX}/meni`,

@@ -17,7 +17,7 @@ export const SERVICE_WORKER_CACHE = "no-cache";
 function cacheControl(url: URL): string {
   if (url.pathname === SERVICE_WORKER_PATH) return SERVICE_WORKER_CACHE;
   if (url.pathname.startsWith("/assets/i18n/")) {
-    // Spec §7: translations are addressed with the build stamp in `cb`; only that URL is immutable.
+    // Translations are addressed with the build stamp in `cb`; only that URL is immutable (docs/caching.md).
     return url.searchParams.get("cb") === BUILD.stamp ? IMMUTABLE : "public, max-age=300";
   }
   if (url.pathname.startsWith("/assets/") || VERSIONED_IMAGE.test(url.pathname)) return IMMUTABLE;

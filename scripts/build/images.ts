@@ -1,5 +1,5 @@
 /**
- * The site's pictures (spec §3 "Pictures", §9 image sizes).
+ * The site's pictures (sizes in docs/pages.md#sliders).
  *
  *   npx tsx scripts/build/images.ts                  encode every source photo in client/images/
  *                                                    and update shared/image-manifest.json

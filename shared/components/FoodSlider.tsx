@@ -13,7 +13,7 @@ export interface FoodSliderProps {
   leadsPage?: boolean;
 }
 
-/** A slider of food photos (spec §3 "Food slide": 1200×800, alt = the translated dish name). */
+/** A slider of food photos (1200×800, alt = the translated dish name; docs/pages.md#sliders). */
 export function FoodSlider({ variant, label, ids, sizes, leadsPage = false }: FoodSliderProps) {
   const t = useT();
   const pictures = ids.map(pictureById);

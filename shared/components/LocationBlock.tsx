@@ -4,7 +4,7 @@ import { mapsLinks, PARKING, RESTAURANT } from "../restaurant/restaurant";
 import { MapSketch } from "./MapSketch";
 
 /**
- * Spec §2 "Location section/page": address, the walk from the main square, the map and
+ * The location block (docs/pages.md): address, the walk from the main square, the map and
  * the four numbered car parks. The Google map is only embedded after the visitor's click
  * (the map island).
  */

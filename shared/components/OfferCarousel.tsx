@@ -8,7 +8,7 @@ import { Slider } from "./Slider";
 const CARD_SIZES =
   "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
 
-/** Spec §2 "Offer section": each dish opens the price list at its category. */
+/** The offer carousel: each dish opens the price list at its category (docs/pages.md). */
 export function OfferCarousel() {
   const t = useT();
   const lang = useLang();

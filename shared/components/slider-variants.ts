@@ -1,5 +1,5 @@
 /**
- * Spec §9 "Sliders". client/pages.css lays the server-rendered slides out with the same
+ * The sliders' numbers (docs/pages.md#sliders). client/pages.css lays the server-rendered slides out with the same
  * numbers (per view and gap at each min-width), so nothing moves when Swiper takes over.
  */
 export interface SliderVariant {

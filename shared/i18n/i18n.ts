@@ -33,12 +33,12 @@ export function createI18n(lang: Lang, resources: Partial<Record<Lang, Messages>
 }
 
 /**
- * Spec §5/§8: parameters are an object, or a string holding a JSON object; anything else
- * is a programming error and throws the spec's message.
+ * Parameters are an object, or a string holding a JSON object; anything else is a
+ * programming error and throws the message docs/pages.md quotes.
  */
 export function checkTranslateParams(params: unknown): Record<string, unknown> | undefined {
   if (params === undefined) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the message shows the wrong value as JavaScript prints it (spec §8)
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the message shows the wrong value as JavaScript prints it
   const wrong = () => new Error(`Wrong parameter in TranslatePipe. Expected a valid Object, received: ${String(params)}`);
   if (typeof params === "string") {
     let parsed: unknown;

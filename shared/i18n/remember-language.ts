@@ -3,7 +3,7 @@ import { LANG_COOKIE, LANG_STORAGE_KEY, toStoredLang, type Lang } from "./lang";
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Stores the language being viewed (spec §3: localStorage.lang = si | en). Only an English
+ * Stores the language being viewed (localStorage.lang = si | en; docs/data-model.md). Only an English
  * choice sets the cookie the server reads, so Slovenian visitors carry no cookie and keep
  * getting the shared, cacheable HTML.
  */

@@ -5,7 +5,7 @@ export interface AboutMoreProps {
   labels: { more: string; less: string };
 }
 
-/** Spec §2 (home state isInterested): the rest of the about text, shown and hidden by a button. */
+/** The home page's "more about us": the rest of the about text, shown and hidden by a button. */
 export function AboutMore({ text, labels }: AboutMoreProps) {
   const [isInterested, setIsInterested] = useState(false);
   return (

@@ -21,7 +21,7 @@ export interface MenuFilterProps {
   allergenLabels: AllergenFilterLabels;
 }
 
-/** Highlights the section a URL fragment names when the visitor arrives at it (spec §2). */
+/** Highlights the section a URL fragment names when the visitor arrives at it (docs/menu.md). */
 function useFragmentHighlight(): void {
   useEffect(() => {
     const highlight = () => {
@@ -62,7 +62,7 @@ export function MenuFilter({
   };
   const onAction = (action: SelectionAction) => {
     show({ ...view, selection: selectionReducer(view.selection, action) });
-    // Spec §4: "all offer" also scrolls to the menu.
+    // "All offer" also scrolls to the menu (docs/menu.md).
     const priceList = document.getElementById(priceListId);
     if (action.type === "all" && priceList) scrollToSection(priceList);
   };

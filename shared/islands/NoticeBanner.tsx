@@ -31,7 +31,7 @@ export interface NoticeBannerProps {
 }
 
 /**
- * Spec §2 "Notice banner". The server renders every active notice; the head script hides
+ * The notice banner (docs/pages.md). The server renders every active notice; the head script hides
  * the ones this visitor dismissed before the first paint, and after hydration they leave
  * the DOM (the first client render must equal the server's, so that happens in an effect).
  * On a phone, when scripts run, each message is folded to its first line (pages.css) so that

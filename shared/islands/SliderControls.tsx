@@ -52,7 +52,7 @@ export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
     const viewport = region?.querySelector<HTMLElement>(".slider__viewport");
     if (!region || !viewport) return;
     let cancelled = false;
-    // Moving the keyboard focus into the slider stops autoplay, as any other use does (spec §4).
+    // Moving the keyboard focus into the slider stops autoplay, as any other use does (docs/pages.md#sliders).
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.matches(":focus-visible")) engine.current?.stop();
     };
@@ -79,7 +79,7 @@ export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
     controls.current?.closest(".slider")?.setAttribute("data-autoplay", autoplay);
   }, [autoplay]);
 
-  /** Any use of the controls stops autoplay for good (spec §4); the play button restarts it. */
+  /** Any use of the controls stops autoplay for good; the play button restarts it (docs/pages.md#sliders). */
   function interact(action: (e: SliderEngine) => void) {
     const current = engine.current;
     if (!current) return;

@@ -36,7 +36,7 @@ interface CategoryFilterProps {
   onAction: (action: SelectionAction) => void;
 }
 
-/** Spec §2: all offer, one per food category, student menu, drinks; real toggle buttons. */
+/** All offer, one per food category, student menu, drinks; real toggle buttons (docs/menu.md). */
 export function CategoryFilter({ selection, labels, onAction }: CategoryFilterProps) {
   const all = isAllSelected(selection);
   return (

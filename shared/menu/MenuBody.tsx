@@ -24,7 +24,7 @@ import { PriceGroupsSection, type ShownGroup } from "./PriceRows";
 import { DRINKS_SECTION } from "./selection";
 import { StudentMenu } from "./StudentMenu";
 
-/** The price list anchor of spec §2 (navbar "Ponudba", footer "Cenik", the up-arrow). */
+/** The price list anchor (navbar "Ponudba", footer "Cenik", the up-arrow; docs/menu.md). */
 const PRICE_LIST_ID = "cenik";
 
 type ListedItem = MenuItem | VoucherMeal;

@@ -1,4 +1,4 @@
-/** Food categories in display order (spec §3). Keys double as Firestore group ids and UI translation keys. */
+/** Food categories in display order (docs/menu.md). Keys double as Firestore group ids and UI translation keys. */
 export const FOOD_CATEGORIES = [
   { key: "aburgerji", order: 1 },
   { key: "bdomaceJedi", order: 2 },

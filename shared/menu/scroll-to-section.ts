@@ -1,11 +1,11 @@
-/** Spec §9. */
+/** How long a section that was scrolled to stays highlighted (docs/menu.md). */
 export const SECTION_HIGHLIGHT_MS = 800;
 
 const HIGHLIGHT_CLASS = "is-highlighted";
 
 const highlightTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-/** Spec §2: a section that was scrolled to is highlighted for 800 ms. */
+/** A section that was scrolled to is highlighted for 800 ms. */
 export function highlightSection(element: Element): void {
   clearTimeout(highlightTimers.get(element));
   element.classList.add(HIGHLIGHT_CLASS);

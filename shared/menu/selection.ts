@@ -1,6 +1,6 @@
 import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
 
-/** The drinks price list is selected like a food category (spec §2: "… student menu, and drinks"). */
+/** The drinks price list is selected like a food category. */
 export const DRINKS_SECTION = "pijaca";
 
 export type SectionKey = FoodCategoryKey | typeof DRINKS_SECTION;
@@ -9,7 +9,7 @@ export type SectionKey = FoodCategoryKey | typeof DRINKS_SECTION;
 export const SECTION_KEYS: readonly SectionKey[] = [...FOOD_CATEGORIES.map((category) => category.key), DRINKS_SECTION];
 
 /**
- * The category selection of spec §4. Invariant: the student menu is open exactly when no
+ * The category selection (docs/menu.md has it as a state machine). Invariant: the student menu is open exactly when no
  * section is selected, so at least one thing is always on screen.
  */
 export interface Selection {
@@ -23,7 +23,7 @@ export type SelectionAction = { type: "section"; section: SectionKey } | { type:
 export const ALL_SELECTED: Selection = { sections: SECTION_KEYS, student: false };
 export const STUDENT_SELECTED: Selection = { sections: [], student: true };
 
-/** Spec §2: ponudba and meni open with everything selected, studentski-boni with the student menu. */
+/** ponudba and meni open with everything selected, studentski-boni with the student menu. */
 export function initialSelection(studentskiBoni: boolean): Selection {
   return studentskiBoni ? STUDENT_SELECTED : ALL_SELECTED;
 }
@@ -43,7 +43,7 @@ export function inDisplayOrder(sections: Iterable<SectionKey>): SectionKey[] {
 }
 
 /**
- * Spec §4, transition by transition:
+ * Transition by transition:
  * - "all offer" selects every section and closes the student menu;
  * - the student toggle opens the student menu with every section off (pressing it again changes nothing);
  * - a section pressed while the student menu is open, or while everything is selected, becomes the only one;

@@ -1,8 +1,8 @@
-/** Spec §9: scroll events are sampled at most every 50 ms (the arrow's 200 ms animation is in menu.css). */
+/** Scroll events are sampled at most every 50 ms (the arrow's 200 ms animation is in menu.css). */
 export const SCROLL_THROTTLE_MS = 50;
 
 /**
- * How we read the up-arrow rule of spec §2 ("appears when the user scrolls up after passing
+ * How we read the up-arrow rule (docs/menu.md) ("appears when the user scrolls up after passing
  * 150px, hides when scrolling down, and is shown only while the scroll position is under 500px"):
  *
  * Taken literally, the arrow would exist only between 150 and 500 px of scroll, which on

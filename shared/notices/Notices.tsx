@@ -9,7 +9,7 @@ import type { Lang } from "../i18n/lang";
 /**
  * The message a page of this language shows: English pages show msg_en when there is one,
  * and otherwise the Slovenian text marked as Slovenian (so a screen reader pronounces it so).
- * The dismissal hash is of the message shown (spec §4).
+ * The dismissal hash is of the message shown (docs/data-model.md).
  */
 export function shownNotice(notice: Notice, lang: Lang): ShownNotice {
   const english = lang === "en" ? notice.msg_en : null;

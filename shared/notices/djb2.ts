@@ -1,5 +1,5 @@
 /**
- * Spec §4: the 32-bit unsigned djb2 hash (hash × 33 + code unit, from 5381) that names a
+ * The 32-bit unsigned djb2 hash (hash × 33 + code unit, from 5381) that names a
  * dismissed notice message in localStorage.obvestiloHashes.
  */
 export function djb2(text: string): number {

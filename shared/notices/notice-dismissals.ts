@@ -1,4 +1,4 @@
-/** Spec §3 "Local storage": the djb2 hashes of the notice messages the visitor has hidden. */
+/** The djb2 hashes of the notice messages the visitor has hidden (docs/data-model.md). */
 export const DISMISSED_NOTICES_KEY = "obvestiloHashes";
 
 /** On <html> when scripts run: the phone layout then folds long notices (client/pages.css). */

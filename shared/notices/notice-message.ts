@@ -5,7 +5,7 @@
 const ENTITY_OR_NUMBER = /&#?\w+;|\d+(?:[.:] ?\d+)*/g;
 
 /**
- * Spec §2: numbers in a notice message are highlighted. The message is HTML that the
+ * Numbers in a notice message are highlighted. The message is HTML that the
  * server has already sanitized; only the text between tags is touched.
  */
 export function highlightNumbers(html: string): string {

@@ -15,7 +15,7 @@ function useWeeklyHoursText(): string {
     .join(", ");
 }
 
-/** Spec §2 "About page": the paragraphs us, menu, oc, parking and footer. */
+/** The about page: the paragraphs us, menu, oc, parking and footer (docs/pages.md). */
 export function About() {
   const t = useT();
   const { phone } = useAppConfig();

@@ -7,7 +7,7 @@ import { Picture } from "../components/Picture";
 import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
 import { pagePath } from "../site/site-pages";
 
-/** The featured dishes of spec §3, in the order the mini carousel shows them. */
+/** The featured dishes, in the order the mini carousel shows them. */
 const FEATURED: readonly PictureId[] = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10, 11];
 const MINI_SIZES = "(min-width: 1280px) 384px, (min-width: 768px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)";
 const CARD_SIZES = "(min-width: 768px) 580px, calc(100vw - 2rem)";
@@ -17,7 +17,7 @@ const SIGNATURE = [
   { id: 4, text: "cevapi.signature.pleskavica" },
 ] as const;
 
-/** Spec §2 "Cevapi landing page", for visitors who search for cevapi in Ljubljana. */
+/** The cevapi landing page, for visitors who search for cevapi in Ljubljana (docs/pages.md). */
 export function Cevapi() {
   const t = useT();
   const lang = useLang();

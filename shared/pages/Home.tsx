@@ -19,7 +19,7 @@ interface Feature {
   target: "cevapi" | FoodCategoryKey;
 }
 
-/** Spec §2 "Home screen": the four feature sections. */
+/** The home page's four feature sections (docs/pages.md). */
 const FEATURES: readonly Feature[] = [
   { key: "cevapi", pictures: [1, 33, 72], target: "cevapi" },
   { key: "pleskavice", pictures: [4, 3, 2], target: "cjediNaZaru" },

@@ -12,7 +12,7 @@ export interface MenuData {
  * loaders take it from the static handler's request context.
  */
 export interface PageContent {
-  /** Active notices; a failed read is an empty list (spec §4: failures are ignored). */
+  /** Active notices; a failed read is an empty list (docs/pages.md, "When something fails"). */
   notices: readonly Notice[];
   /** The opening hours: the footer, the about page, the open-now tile and the JSON-LD read them. */
   hours: Hours;

@@ -2,7 +2,7 @@ import { useMatches } from "react-router-dom";
 import type { Lang } from "../i18n/lang";
 import type { PageId } from "./site-pages";
 
-/** Route data of spec §2: every page route carries its language and the student flag. */
+/** Route data: every page route carries its language and the student flag. */
 export interface RouteHandle {
   pageId: PageId;
   lang: Lang;

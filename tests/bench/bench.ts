@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): builds the production bundle, then measures in one run
+ * `npm run bench`: builds the production bundle, then measures in one run
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
  *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium, the

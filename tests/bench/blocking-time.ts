@@ -6,9 +6,9 @@
  * with its scripts and as "HTML alone", alternately, and read in two ways:
  *
  * - Observed (the budget): the long tasks the page itself is told of, by a buffered 'longtask'
- *   PerformanceObserver installed before the document's first script. This is how issue #12's
- *   figures were taken: on the build before the islands it reads the figures the issue and the
- *   developers' guide quote, and so does "HTML alone", which here is the same HTML with its
+ *   PerformanceObserver installed before the document's first script. This is how the budget's
+ *   reference figures were taken: on the build before the islands it reads the figures the
+ *   README quotes, and so does "HTML alone", which here is the same HTML with its
  *   scripts removed (its JSON data blocks kept), so that the observer still runs.
  * - Traced (for reference): every top-level task of the renderer's main thread, from a CDP trace
  *   (main-thread-trace.ts), with "HTML alone" as JavaScript disabled. It adds the tasks that
@@ -25,7 +25,7 @@ import { table } from "./report";
 import { fmtMs, median } from "./stats";
 
 const BLOCKING_PATHS = ["/", "/ponudba", "/cevapi-ljubljana"] as const;
-/** Whether the first style-and-layout task is reported depends on timing, so more loads than the issue's 3 steady the median. */
+/** Whether the first style-and-layout task is reported depends on timing, so more than three loads steady the median. */
 export const OBSERVED_LOADS = 7;
 export const TRACED_LOADS = 3;
 export const CPU_SLOWDOWN = 4;
@@ -168,7 +168,7 @@ export function blockingSection(results: BlockingResult[]): string {
       `(duration − ${LONG_TASK_MS} ms), from navigation start until ${AFTER_LOAD_MS / 1000} s after the load event; loads with and without scripts alternate.`,
     "",
     `- **Observed** (the budget; median of ${OBSERVED_LOADS}): the long tasks the page is told of (a buffered \`longtask\` PerformanceObserver installed before its first script), ` +
-      "as issue #12 took its figures. HTML alone: the same HTML with its scripts removed (JSON data blocks kept).",
+      "as the budget's reference figures were taken. HTML alone: the same HTML with its scripts removed (JSON data blocks kept).",
     `- **Traced** (for reference; median of ${TRACED_LOADS}): every top-level task of the renderer's main thread in a CDP trace, HTML alone with JavaScript disabled. ` +
       "It adds the tasks that commit the navigation and do the first style and layout in the fresh renderer, which the page is told of only when a script ran in them.",
     "",

@@ -7,7 +7,7 @@ import type { BudgetLine } from "./report";
 import { fmtKb, fmtMs, fmtRatio } from "./stats";
 import type { ThroughputResult } from "./throughput";
 
-/** Issue 12's budgets (islands), with issue 7's budgets for CSS and HTML and issue 16's for the service worker. */
+/** The budgets: JavaScript, inline JSON and blocking time (docs/decisions/001-islands-without-client-router.md), CSS and HTML, the service worker. */
 const BUDGET = {
   initialJsGzip: 75 * 1024,
   /** Raw bytes per page of JSON for scripts (inline-json.ts); structured data for crawlers is reported beside it. */

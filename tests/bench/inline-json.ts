@@ -1,7 +1,7 @@
 /**
- * JSON a page carries inside its HTML, which every visitor downloads. Issue #12's "inline JSON"
- * is the data for scripts (its 14.5 KB and 65 KB were the hydration payload, without the
- * JSON-LD the pages had then too); structured data for crawlers is counted apart.
+ * JSON a page carries inside its HTML, which every visitor downloads. The budgeted "inline
+ * JSON" is the data for scripts (before the islands, 14.5 KB and 65 KB of hydration payload,
+ * not counting the JSON-LD); structured data for crawlers is counted apart.
  */
 export interface InlineJson {
   /** UTF-8 bytes of the text of every <script type="application/json">. */

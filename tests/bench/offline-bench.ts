@@ -1,7 +1,7 @@
 /**
- * `npm run bench:offline`: issue 16's budgets alone, in about a minute: the service worker's
+ * `npm run bench:offline`: the service worker's budgets alone, in about a minute: its
  * size, what its install stores and the menu painted offline (offline.ts), with the bytes per
- * route (initial JS still within issue 12's budget). Same build and snapshot as `npm run
+ * route (initial JS still within its budget). Same build and snapshot as `npm run
  * bench` (`--no-build` reuses dist/); writes bench-results/offline-<time>.md and .json.
  */
 import { evaluateBudgets } from "./budgets";

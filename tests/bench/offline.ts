@@ -1,5 +1,5 @@
 /**
- * The service worker's figures (issue #16): its size, what its install stores, and how soon
+ * The service worker's figures (docs/decisions/005-service-worker-policy.md): its size, what its install stores, and how soon
  * the menu's first screen is painted offline when the visitor had seen only the home page.
  * Debian's Chromium through playwright-core, 390×844; the offline load runs with the CPU
  * slowed 4× (CDP Emulation.setCPUThrottlingRate on the page; the worker's own thread is not

@@ -68,7 +68,7 @@ test("pages bring their own strings: no language file is fetched", async ({ page
   await expect(page).toHaveURL(/\/en\/o-nas$/);
   await waitForHydration(page);
   expect(requests).toEqual([]);
-  // Spec §7's translation file is still served with the build stamp as cb.
+  // The translation file is still served with the build stamp as cb (docs/caching.md).
   const response = await request.get(`/assets/i18n/en.json?cb=${build.stamp}`);
   expect(response.status()).toBe(200);
   expect(((await response.json()) as typeof en).menu.menu).toBe(en.menu.menu);

@@ -11,7 +11,7 @@ import {
   scrollSettled,
 } from "./menu-helpers";
 
-/** Spec §9: 800 ms. A busy main thread (rendering the whole list) can only make the timer fire later. */
+/** 800 ms (docs/menu.md). A busy main thread (rendering the whole list) can only make the timer fire later. */
 function expectHighlightOf800ms(duration: number) {
   expect(duration).toBeGreaterThanOrEqual(790);
   expect(duration).toBeLessThan(3000);

@@ -6,7 +6,7 @@ import { ALL_SECTION_IDS, CATEGORY_LABELS, filterButton, openMenu, pressedButton
 
 const ALL_PRESSED = [sl.menu.all, ...Object.values(CATEGORY_LABELS), sl.menu.drinks];
 
-test.describe("the category selection (spec §4), driven in Chromium", () => {
+test.describe("the category selection (docs/menu.md), driven in Chromium", () => {
   test("starts with everything selected and the whole list shown", async ({ page }) => {
     const problems = watchConsole(page);
     await openMenu(page, "/ponudba");

@@ -96,9 +96,9 @@ test("the English banner words the titles and the button in English", async ({ p
 });
 
 /**
- * Spec §2 "the banner changes the header offset" and §2 Location "h-0 / h-96": the original
- * compensated for a fixed banner with spacers. Here the banner takes its own room in the flow
- * under the sticky header, so nothing is ever covered and the page moves up when it goes.
+ * The banner must never cover the page or leave a gap when it goes (docs/pages.md): it takes
+ * its own room in the flow under the sticky header, so nothing is ever covered and the page
+ * moves up when it goes.
  */
 test("the banner sits under the header and pushes the location block down until it is hidden", async ({ page }) => {
   await page.goto("/lokacija");

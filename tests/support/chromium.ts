@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
-/** The flags DESIGN.md lists: headless, offline-friendly, no sandbox (we run as root in CI). */
+/** Headless, offline-friendly (no background network, updates or sync), no sandbox (we run as root in CI). */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -11,7 +11,7 @@ import {
 
 const only = (...sections: Selection["sections"]): Selection => ({ sections, student: false });
 
-describe("the category selection of spec §4", () => {
+describe("the category selection (docs/menu.md)", () => {
   it("starts with everything selected on ponudba and meni, with the student menu on studentski-boni", () => {
     expect(initialSelection(false)).toEqual(ALL_SELECTED);
     expect(isAllSelected(initialSelection(false))).toBe(true);

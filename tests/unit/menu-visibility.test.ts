@@ -23,7 +23,7 @@ function shown(selection: Selection, excluded: Allergen[] = []) {
   return { keys: MENU.filter((s) => visibility.shownSections.has(s)).map((s) => s.key), visibility };
 }
 
-describe("which sections a view shows (spec §4)", () => {
+describe("which sections a view shows", () => {
   it("shows every section but the student menu when everything is selected", () => {
     expect(shown(ALL_SELECTED).keys).toEqual(["aburgerji", "gsolate", "dodatki", "pijaca"]);
   });

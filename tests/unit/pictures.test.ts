@@ -10,7 +10,7 @@ import en from "../../locales/en.json" with { type: "json" };
 
 const seed = JSON.parse(readFileSync(new URL("../../worker/data/seed/hrana.json", import.meta.url), "utf8")) as { name: string }[];
 
-describe("the picture map (spec §3 Pictures)", () => {
+describe("the picture map", () => {
   it("maps fifteen distinct item ids, the featured dishes 1–11 among them", () => {
     const ids = PICTURES.map((picture) => picture.id);
     expect(new Set(ids).size).toBe(15);

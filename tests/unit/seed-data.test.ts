@@ -73,7 +73,7 @@ describe("seed data", () => {
     }
   });
 
-  it("prices drinks as spec §9 says", () => {
+  it("prices drinks within the restaurant's ranges", () => {
     const drinks = food.drinks.flatMap((entry) => entry.items);
     expect(drinks.every((drink) => drink.parent === "pijaca")).toBe(true);
     for (const drink of drinks) {

@@ -2,9 +2,8 @@ import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schem
 import type { Hours } from "../../shared/restaurant/hours-schema";
 
 /**
- * The collections the site reads (spec §3 "Data-service collections", and the opening hours in
- * `urnik`): their API routes, KV keys, seed files and the datasets the cron refreshes all come
- * from this list.
+ * The collections the site reads (docs/data-model.md): their API routes, KV keys, seed files
+ * and the datasets the cron refreshes all come from this list.
  */
 export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik"] as const;
 
