@@ -42,7 +42,9 @@ test.describe("the menu screen's first paint", () => {
     });
     const problems = watchConsole(page);
     await openMenu(page, "/ponudba");
-    await page.waitForTimeout(500);
+    // Everything has loaded and been drawn, and the observer has been told of every shift.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -88,12 +88,13 @@ test.describe("scroll behaviours", () => {
   }) => {
     const problems = watchConsole(page);
     await recordHighlights(page);
+    await page.clock.install();
     await openMenu(page, "/ponudba");
     const arrow = page.getByRole("button", { name: sl.menu.upArrow });
     await expect(arrow).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForTimeout(120);
+    await page.clock.runFor(120);
     await expect(arrow).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 2800));
@@ -104,13 +105,13 @@ test.describe("scroll behaviours", () => {
 
     // Above the 500 px line an upward scroll does not bring it.
     await page.evaluate(() => window.scrollTo(0, 450));
-    await page.waitForTimeout(120);
+    await page.clock.runFor(120);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(120);
+    await page.clock.runFor(120);
     await expect(arrow).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 4000));
-    await page.waitForTimeout(120);
+    await page.clock.runFor(120);
     await page.evaluate(() => window.scrollTo(0, 3700));
     await expect(arrow).toBeVisible();
     await arrow.click();
@@ -125,12 +126,13 @@ test.describe("scroll behaviours", () => {
   });
 
   test("scroll handling is throttled to one sample per 50 ms", async ({ page }) => {
+    await page.clock.install();
     await openMenu(page, "/ponudba");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.clock.runFor(150);
     const delay = await page.evaluate(async () => {
       const arrow = document.querySelector(".up-arrow")!;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      window.scrollTo(0, 3000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
       let firstEvent = 0;
       window.addEventListener("scroll", () => (firstEvent ||= performance.now()));
       // A downward scroll is sampled at once; the upward one right after it waits for the window to end.
@@ -154,10 +156,11 @@ test.describe("scroll behaviours", () => {
 test("with reduced motion the arrow jumps without smooth scrolling", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto("/ponudba");
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 4000));
-  await page.waitForTimeout(120);
+  await page.clock.runFor(120);
   await page.evaluate(() => window.scrollTo(0, 3700));
   await page.getByRole("button", { name: sl.menu.upArrow }).click();
   // No smooth scroll: the price list is in place right away.

@@ -16,7 +16,8 @@ for (const path of ["/lokacija", "/"]) {
     const map = page.locator(".location__map");
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("img", { name: /Skica ulic/ })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Everything the page loads on its own has been asked for.
+    await page.waitForLoadState("networkidle");
     expect(foreign).toEqual([]);
     await expect(map.locator("iframe")).toHaveCount(0);
     expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);

@@ -11,11 +11,14 @@ async function sliderReady(page: Page, selector: string): Promise<Locator> {
 }
 
 test("a slider far down the page waits for the visitor to scroll near it", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
   await sliderReady(page, ".slider--offer");
   const last = page.locator(".slider--feature").last();
-  await page.waitForTimeout(500);
+  // Every idle task the page has queued runs (an idle callback waits at most 2 s), and what it loads arrives.
+  await page.clock.runFor(2_000);
+  await page.waitForLoadState("networkidle");
   await expect(last).toHaveAttribute("data-autoplay", "pending");
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute("data-autoplay", "running", { timeout: 10_000 });
@@ -23,19 +26,21 @@ test("a slider far down the page waits for the visitor to scroll near it", async
 
 test("sliders autoplay, and stop for good when the visitor uses their controls", async ({ page }) => {
   const problems = watchConsole(page);
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
   const offer = await sliderReady(page, ".slider--offer");
   await expect(offer).toHaveAttribute("data-autoplay", "running");
   const first = await activeDot(offer);
   // The offer carousel moves on by itself every 4 s.
-  await expect.poll(() => activeDot(offer), { timeout: 6_000 }).not.toBe(first);
+  await page.clock.runFor(4_500);
+  await expect.poll(() => activeDot(offer), { timeout: 1_000 }).not.toBe(first);
 
   await offer.getByRole("button", { name: "Naslednja slika" }).click();
   await expect(offer).toHaveAttribute("data-autoplay", "stopped");
   await expect(offer.getByRole("button", { name: "Zaženi samodejno predvajanje" })).toBeVisible();
   const chosen = await activeDot(offer);
-  await page.waitForTimeout(5_000);
+  await page.clock.runFor(5_000);
   expect(await activeDot(offer)).toBe(chosen);
 
   // The play button starts it again.
@@ -53,6 +58,7 @@ test.describe("with prefers-reduced-motion", () => {
   ]) {
     test(`nothing autoplays on ${path}`, async ({ page }) => {
       const problems = watchConsole(page);
+      await page.clock.install();
       await page.goto(path);
       await waitForHydration(page);
       await sliderReady(page, ".slider");
@@ -65,7 +71,7 @@ test.describe("with prefers-reduced-motion", () => {
         await expect(sliders.nth(i)).toHaveAttribute("data-autoplay", "stopped", { timeout: 10_000 });
       }
       const before = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
-      await page.waitForTimeout(4_500);
+      await page.clock.runFor(4_500);
       const after = await Promise.all(Array.from({ length: count }, (_, i) => activeDot(sliders.nth(i))));
       expect(after).toEqual(before);
       expect(problems).toEqual([]);
@@ -107,10 +113,12 @@ test("Swiper arrives after the page has loaded, in its own chunk, and moves noth
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // A still carousel (reduced motion), and Swiper held back so the server's layout can be measured first.
+  // A still carousel (reduced motion), and Swiper held back until the server's layout has been measured.
   await page.emulateMedia({ reducedMotion: "reduce" });
+  let releaseEngine = () => {};
+  const measured = new Promise<void>((resolve) => (releaseEngine = resolve));
   await page.route(/\/assets\/slider-engine-/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await measured;
     await route.continue();
   });
   const slideBoxes = () =>
@@ -125,6 +133,7 @@ test("Swiper arrives after the page has loaded, in its own chunk, and moves noth
   await waitForHydration(page);
   await expect(page.locator(".slider--offer")).toHaveAttribute("data-autoplay", "pending");
   const serverLayout = await slideBoxes();
+  releaseEngine();
   await sliderReady(page, ".slider--offer");
   expect(await slideBoxes()).toEqual(serverLayout);
   const firstSlide = page.locator(".slider--feature .food-slide img").first();

@@ -56,10 +56,13 @@ for (const path of ["/", "/ponudba", "/en/lokacija"]) {
       document.addEventListener("securitypolicyviolation", (event) => fired.push(`csp:${event.violatedDirective}`));
     });
 
+    await page.clock.install();
     await page.goto(`${site.url}${path}`);
     await page.waitForFunction(() => localStorage.getItem("lang") !== null); // hydrated
     await page.mouse.move(200, 300);
-    await page.waitForTimeout(500);
+    // Any timer a payload could have set runs, and anything it could have loaded has been asked for.
+    await page.clock.runFor(1_000);
+    await page.waitForLoadState("networkidle");
 
     expect(await page.evaluate(() => (window as unknown as { __fired: string[] }).__fired)).toEqual([]);
     expect(dialogs).toEqual([]);
