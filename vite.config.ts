@@ -4,11 +4,12 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { sliderLayoutCss } from "./shared/components/slider-variants.ts";
 import { devServer } from "./scripts/dev/vite-dev.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Spec §7: the cache-busting build timestamp, an ISO timestamp with punctuation removed. */
+/** The cache-busting build timestamp (docs/pages.md), an ISO timestamp with punctuation removed. */
 const buildStamp = new Date().toISOString().replace(/[^0-9TZ]/g, "");
 
 /**
@@ -99,8 +100,20 @@ function buildInfo(): Plugin {
   };
 }
 
+const SLIDER_LAYOUT = "virtual:slider-layout.css";
+
+/** The sliders' per-view and gap custom properties, written from their one definition in shared/. */
+function sliderLayout(): Plugin {
+  const resolved = `\0${SLIDER_LAYOUT}`;
+  return {
+    name: "grill-slider-layout",
+    resolveId: (id) => (id === SLIDER_LAYOUT ? resolved : undefined),
+    load: (id) => (id === resolved ? sliderLayoutCss() : undefined),
+  };
+}
+
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), buildInfo(), command === "serve" && !isPreview ? devServer(contentDate()) : []],
+  plugins: [react(), sliderLayout(), buildInfo(), command === "serve" && !isPreview ? devServer(contentDate()) : []],
   publicDir: "client/public",
   build: {
     outDir: "dist/client",

@@ -4,6 +4,7 @@ import { registerServiceWorker } from "./service-worker-registration";
 import "./styles.css";
 import "./menu.css";
 import "./pages.css";
+import "virtual:slider-layout.css";
 
 /** Older browsers have no PerformanceObserver, or no list of the entry types it supports. */
 function observesNavigation(): boolean {

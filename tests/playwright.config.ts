@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { ON_CI } from "../scripts/dev/ci";
 import { findEmulatorProblem, findExecutable } from "../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 
@@ -15,11 +16,10 @@ const RAW_SPECS = /raw-requests\.spec\.ts/;
 const NU_SPECS = /html-validity\.spec\.ts/;
 // `npm run dev` on a copy of the tree, with its own server.
 const DEV_SPECS = /dev-server\.spec\.ts/;
-const onCi = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
 
 /** Whether a test whose tool is missing can run: under CI a missing tool fails the run, elsewhere it is left out with a warning. */
 function canRun(test: string, problem: string | null): boolean {
-  if (problem && onCi) throw new Error(`Cannot run ${test}: ${problem}`);
+  if (problem && ON_CI) throw new Error(`Cannot run ${test}: ${problem}`);
   if (problem) console.warn(`Leaving out ${test}: ${problem}.`);
   return !problem;
 }
@@ -34,7 +34,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry on CI only: timing-sensitive browser checks (first paint, autoplay) on a busy 2-core machine.
-  retries: process.env.CI ? 1 : 0,
+  retries: ON_CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

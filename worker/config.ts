@@ -1,31 +1,56 @@
 import { z } from "zod";
 import type { AppConfig } from "../shared/site/app-config";
 
-const optional = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optional = (fallback?: string) =>
+  z
+    .string()
+    .default(fallback ?? "")
+    .transform((value) => (value ? value : undefined));
 
-/** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
-export const DEFAULT_HSTS = "max-age=31536000";
+/**
+ * Every variable's value when the deployment does not set it: the one definition that the
+ * README's configuration table is checked against (scripts/dev/config-defaults.ts), and that
+ * wrangler.toml's [vars] must not repeat. Secrets (FIRESTORE_API_KEY) have none.
+ */
+export const CONFIG_DEFAULTS = {
+  /** `npm start` sets it to the port it serves on. */
+  SITE_URL: "http://127.0.0.1:8787",
+  /** A placeholder: the deployment sets the real number. */
+  RESTAURANT_PHONE: "+386 1 234 56 78",
+  DELIVERY_URL: "https://wolt.com/sl/svn/ljubljana",
+  HTML_CACHE_TTL_SECONDS: 60,
+  DATA_FRESH_SECONDS: 300,
+  FIRESTORE_PROJECT_ID: "",
+  FIRESTORE_DATABASE: "(default)",
+  FIRESTORE_EMULATOR_HOST: "",
+  SERVICE_WORKER: "on",
+  /** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
+  HSTS: "max-age=31536000",
+} as const;
 
 const ConfigSchema = z.object({
-  SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
-  RESTAURANT_PHONE: z.string().regex(/^\+?[\d ()-]{6,}$/, "a phone number such as +386 1 234 56 78"),
-  DELIVERY_URL: z.url({ protocol: /^https$/ }),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default(CONFIG_DEFAULTS.SITE_URL)
+    .transform((url) => url.replace(/\/+$/, "")),
+  RESTAURANT_PHONE: z
+    .string()
+    .regex(/^\+?[\d ()-]{6,}$/, "a phone number such as +386 1 234 56 78")
+    .default(CONFIG_DEFAULTS.RESTAURANT_PHONE),
+  DELIVERY_URL: z.url({ protocol: /^https$/ }).default(CONFIG_DEFAULTS.DELIVERY_URL),
   /** How long the edge keeps rendered HTML (the "open now" status is at most this stale); 0 turns it off. */
-  HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(CONFIG_DEFAULTS.HTML_CACHE_TTL_SECONDS),
   /** After this age cached menu data is refreshed from Firestore in the background. */
-  DATA_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  FIRESTORE_PROJECT_ID: optional,
-  FIRESTORE_DATABASE: optional,
-  FIRESTORE_EMULATOR_HOST: optional,
-  FIRESTORE_API_KEY: optional,
+  DATA_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(CONFIG_DEFAULTS.DATA_FRESH_SECONDS),
+  FIRESTORE_PROJECT_ID: optional(CONFIG_DEFAULTS.FIRESTORE_PROJECT_ID),
+  FIRESTORE_DATABASE: optional(CONFIG_DEFAULTS.FIRESTORE_DATABASE),
+  FIRESTORE_EMULATOR_HOST: optional(CONFIG_DEFAULTS.FIRESTORE_EMULATOR_HOST),
+  FIRESTORE_API_KEY: optional(),
   /**
    * "on": pages register the service worker (offline copies, installable app). "off": pages no
    * longer register it, and /sw.js is a script that deletes its caches and unregisters it.
    */
-  SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
+  SERVICE_WORKER: z.enum(["on", "off"]).default(CONFIG_DEFAULTS.SERVICE_WORKER),
   /** The Strict-Transport-Security header, or "off" for none. */
   HSTS: z
     .string()
@@ -33,7 +58,7 @@ const ConfigSchema = z.object({
       /^(?:off|max-age=\d+(?:; includeSubDomains(?:; preload)?)?)$/,
       'max-age=N, optionally "; includeSubDomains" and then "; preload", or "off"',
     )
-    .default(DEFAULT_HSTS)
+    .default(CONFIG_DEFAULTS.HSTS)
     .transform((value) => (value === "off" ? null : value)),
 });
 
@@ -42,7 +67,9 @@ export type WorkerConfig = z.infer<typeof ConfigSchema>;
 /** The names of the worker's variables (`[vars]` and secrets). */
 export const CONFIG_VARIABLES = ConfigSchema.keyof().options;
 
-type ConfigVariables = Partial<Record<(typeof CONFIG_VARIABLES)[number], unknown>>;
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+
+type ConfigVariables = Partial<Record<ConfigVariable, unknown>>;
 
 export class ConfigError extends Error {
   override name = "ConfigError";

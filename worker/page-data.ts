@@ -29,7 +29,7 @@ export function pageEtag(parts: string[]): Promise<string> {
 }
 
 /**
- * The reads as the route loaders take them; a failed notice read shows no notices (docs/pages.md).
+ * The reads as the page renders them; a failed notice read shows no notices (docs/pages.md).
  * The hours never fail to read (the repository falls back to the seed's), so their absence is a bug.
  */
 export function pageContent(page: PageDef, reads: PageReads): PageContent {

@@ -53,10 +53,10 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     return response;
   }
 
-  const html = await renderPage({
-    url: `${url.origin}${url.pathname}${search}`,
-    pageId: page.id,
+  const html = renderPage({
+    page,
     lang,
+    search,
     config: appConfig(config, BUILD.stamp, now),
     content,
     serviceWorker: config.SERVICE_WORKER === "on",

@@ -1,25 +1,24 @@
 import type { i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { AppConfig } from "../shared/site/app-config";
 import { AppConfigProvider } from "../shared/site/app-context";
 import { createI18n, fixedTranslate } from "../shared/i18n/i18n";
 import type { Lang } from "../shared/i18n/lang";
 import { MESSAGES } from "../shared/i18n/messages";
-import { routeContext, type PageContent } from "../shared/site/page-content";
+import type { PageContent } from "../shared/site/page-content";
 import { pageHead } from "../shared/site/page-head";
-import { createRoutes } from "../shared/site/routes";
-import type { PageId } from "../shared/site/site-pages";
+import { SitePage } from "../shared/site/site-page";
+import type { PageDef } from "../shared/site/site-pages";
 import { BUILD } from "./build-info";
 import { htmlDocument } from "./html-document";
 import { breadcrumbJsonLd, faqJsonLd, menuJsonLd, restaurantJsonLd } from "./structured-data";
 
 export interface RenderInput {
-  /** The page's URL with only the query the page reads (page-key.ts viewSearch): the render echoes it in links. */
-  url: string;
-  pageId: PageId;
+  page: PageDef;
   lang: Lang;
+  /** The query the page reads (page-key.ts viewSearch): the render echoes it in links. */
+  search: string;
   config: AppConfig;
   content: PageContent;
   /** Whether the page registers the service worker (the SERVICE_WORKER switch). */
@@ -35,27 +34,20 @@ function serverI18n(lang: Lang): I18n {
   return (i18nByLang[lang] ??= createI18n(lang, { [lang]: MESSAGES[lang] }));
 }
 
-/** Matching the route table is the same for every request: one handler per isolate. */
-let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-
-/** Runs the route loaders on the content the worker read and renders the whole page to HTML. */
-export async function renderPage({ url, pageId, lang, config, content, serviceWorker }: RenderInput): Promise<string> {
-  const handler = (staticHandler ??= createStaticHandler(createRoutes()));
-  const context = await handler.query(new Request(url), { requestContext: routeContext(content) });
-  if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** Renders the page the worker matched, with the content it read, to the whole HTML document. */
+export function renderPage({ page, lang, search, config, content, serviceWorker }: RenderInput): string {
   const i18n = serverI18n(lang);
   const t = fixedTranslate(i18n, lang);
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
       <AppConfigProvider value={config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SitePage route={{ page, lang, search }} content={content} />
       </AppConfigProvider>
     </I18nextProvider>,
   );
 
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
   if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, lang, t, config));
-  if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
-  return htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker });
+  if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
+  return htmlDocument({ lang, head: pageHead(page.id, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker });
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import { ConfigError, DEFAULT_HSTS, workerConfig } from "./config";
+import { CONFIG_DEFAULTS, ConfigError, workerConfig } from "./config";
 import { contentSecurityPolicy } from "./csp";
 
 const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -19,7 +19,7 @@ function strictTransportSecurity(env: Env): string | null {
   try {
     return workerConfig(env).HSTS;
   } catch (error) {
-    if (error instanceof ConfigError) return DEFAULT_HSTS;
+    if (error instanceof ConfigError) return CONFIG_DEFAULTS.HSTS;
     throw error;
   }
 }

@@ -8,20 +8,11 @@ import { absoluteUrl, OG_IMAGE } from "../shared/site/page-head";
 import type { Hours, Span } from "../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../shared/restaurant/hours-summary";
 import { wallClock } from "../shared/restaurant/opening-hours";
-import { RESTAURANT, type Weekday } from "../shared/restaurant/restaurant";
+import { RESTAURANT } from "../shared/restaurant/restaurant";
+import { englishDayName } from "../shared/restaurant/weekdays";
 import { pagePath } from "../shared/site/site-pages";
 
 type JsonLd = Record<string, unknown>;
-
-const DAY_NAMES: Record<Weekday, string> = {
-  0: "Sunday",
-  1: "Monday",
-  2: "Tuesday",
-  3: "Wednesday",
-  4: "Thursday",
-  5: "Friday",
-  6: "Saturday",
-};
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
@@ -43,7 +34,7 @@ function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
     closes: span?.closes ?? "00:00",
   });
   return [
-    ...weeklyRows(hours).flatMap((row) => (row.span ? [entry(row.span, { dayOfWeek: row.days.map((day) => DAY_NAMES[day]) })] : [])),
+    ...weeklyRows(hours).flatMap((row) => (row.span ? [entry(row.span, { dayOfWeek: row.days.map(englishDayName) })] : [])),
     ...specialDays(hours, wallClock(renderedAt)).map((day) => entry(day.span, { validFrom: day.from, validThrough: day.to })),
   ];
 }

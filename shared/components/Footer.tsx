@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { useHours } from "../restaurant/hours-context";
 import { datesLabel, daysLabel, noteIn } from "../restaurant/hours-labels";
@@ -83,31 +82,31 @@ export function Footer() {
           <h2 id="footer-links">{t("footer.linksTitle")}</h2>
           <ul className="site-footer__links">
             <li>
-              <Link to={home}>{t("footer.home")}</Link>
+              <a href={home}>{t("footer.home")}</a>
             </li>
             <li>
-              <Link to={pagePath("location", lang)}>{t("footer.location")}</Link>
+              <a href={pagePath("location", lang)}>{t("footer.location")}</a>
             </li>
             <li>
-              <Link to={pagePath("cevapi", lang)}>{t("footer.cevapi")}</Link>
+              <a href={pagePath("cevapi", lang)}>{t("footer.cevapi")}</a>
             </li>
             <li>
-              <Link to={pagePath("about", lang)}>{t("footer.about")}</Link>
+              <a href={pagePath("about", lang)}>{t("footer.about")}</a>
             </li>
             <li>
               <a href={telHref(phone)}>{t("footer.contact")}</a>
             </li>
             <li>
-              <Link to={`${home}#narocila`}>{t("footer.orders")}</Link>
+              <a href={`${home}#narocila`}>{t("footer.orders")}</a>
             </li>
             <li>
-              <Link to={pagePath("offer", lang)}>{t("footer.offer")}</Link>
+              <a href={pagePath("offer", lang)}>{t("footer.offer")}</a>
             </li>
             <li>
-              <Link to={`${pagePath("offer", lang)}#cenik`}>{t("footer.priceList")}</Link>
+              <a href={`${pagePath("offer", lang)}#cenik`}>{t("footer.priceList")}</a>
             </li>
             <li>
-              <Link to={pagePath("vouchers", lang)}>{t("footer.vouchers")}</Link>
+              <a href={pagePath("vouchers", lang)}>{t("footer.vouchers")}</a>
             </li>
           </ul>
         </nav>

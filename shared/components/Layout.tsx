@@ -1,4 +1,4 @@
-import { Outlet, useLoaderData } from "react-router-dom";
+import type { ReactNode } from "react";
 import { LangProvider, useT } from "../site/app-context";
 import type { Lang } from "../i18n/lang";
 import type { Notice } from "../menu/menu-schema";
@@ -9,9 +9,11 @@ import { Navbar } from "./Navbar";
 import { Notices } from "../notices/Notices";
 import { OfflineNoticeTemplate } from "../offline/OfflineNoticeTemplate";
 
-export interface LayoutData {
+interface LayoutProps {
+  lang: Lang;
   notices: readonly Notice[];
   hours: Hours;
+  children: ReactNode;
 }
 
 function SkipLink() {
@@ -23,8 +25,7 @@ function SkipLink() {
   );
 }
 
-export function Layout({ lang }: { lang: Lang }) {
-  const { notices, hours } = useLoaderData<LayoutData>();
+export function Layout({ lang, notices, hours, children }: LayoutProps) {
   return (
     <LangProvider lang={lang}>
       <HoursProvider value={hours}>
@@ -33,7 +34,7 @@ export function Layout({ lang }: { lang: Lang }) {
         <Notices notices={notices} />
         <main id="main" tabIndex={-1}>
           <OfflineNoticeTemplate />
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </HoursProvider>

@@ -1,9 +1,9 @@
-import { Link, useLocation } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
 import { otherLang } from "../i18n/lang";
 import { RESTAURANT, telHref } from "../restaurant/restaurant";
-import { counterpartPath, pagePath } from "../site/site-pages";
+import { usePageRoute } from "../site/page-route";
+import { pagePath } from "../site/site-pages";
 
 function NavLinks() {
   const lang = useLang();
@@ -11,13 +11,13 @@ function NavLinks() {
   return (
     <>
       <li>
-        <Link to={`${pagePath("offer", lang)}#cenik`}>{t("nav.offer")}</Link>
+        <a href={`${pagePath("offer", lang)}#cenik`}>{t("nav.offer")}</a>
       </li>
       <li>
-        <Link to={pagePath("location", lang)}>{t("nav.location")}</Link>
+        <a href={pagePath("location", lang)}>{t("nav.location")}</a>
       </li>
       <li>
-        <Link to={pagePath("vouchers", lang)}>{t("nav.vouchers")}</Link>
+        <a href={pagePath("vouchers", lang)}>{t("nav.vouchers")}</a>
       </li>
     </>
   );
@@ -25,9 +25,8 @@ function NavLinks() {
 
 /** The same page in the other language, with the query the page was rendered for (a menu page's view). */
 function useCounterpartHref(): string {
-  const lang = useLang();
-  const { pathname, search } = useLocation();
-  return `${counterpartPath(pathname, otherLang(lang))}${search}`;
+  const { page, lang, search } = usePageRoute();
+  return `${pagePath(page.id, otherLang(lang))}${search}`;
 }
 
 export function Navbar() {
@@ -38,12 +37,12 @@ export function Navbar() {
   return (
     <header className="site-header">
       <div className="navbar">
-        <Link to={pagePath("home", lang)} className="navbar__logo" aria-label={t("a11y.home")}>
+        <a href={pagePath("home", lang)} className="navbar__logo" aria-label={t("a11y.home")}>
           <span className="navbar__logo-mark" aria-hidden="true">
             GA
           </span>
           <span className="navbar__logo-text">{RESTAURANT.name}</span>
-        </Link>
+        </a>
         <nav className="navbar__links" aria-label={t("a11y.mainNav")}>
           <ul>
             <NavLinks />

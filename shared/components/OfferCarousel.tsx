@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { useLang, useT } from "../site/app-context";
 import { CAROUSEL_WIDTHS, PICTURES } from "../pictures";
 import { pagePath } from "../site/site-pages";
@@ -27,7 +26,7 @@ export function OfferCarousel() {
           itemKey={(picture) => picture.id}
           itemTitle={(picture) => t(picture.title)}
           renderSlide={(picture) => (
-            <Link className="dish-card" to={`${offer}#${picture.category}`} data-item-id={picture.id}>
+            <a className="dish-card" href={`${offer}#${picture.category}`} data-item-id={picture.id}>
               <Picture
                 file={picture.file}
                 alt={t(picture.title)}
@@ -40,16 +39,16 @@ export function OfferCarousel() {
               <span className="dish-card__title" aria-hidden="true">
                 {t(picture.title)}
               </span>
-            </Link>
+            </a>
           )}
         />
         <p className="actions actions--center">
-          <Link className="button" to={`${offer}#cenik`}>
+          <a className="button" href={`${offer}#cenik`}>
             {t("home.offer.priceList")}
-          </Link>
-          <Link className="button button--ghost" to={pagePath("vouchers", lang)}>
+          </a>
+          <a className="button button--ghost" href={pagePath("vouchers", lang)}>
             {t("home.offer.studentMenu")}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,11 +1,10 @@
-import { useLocation } from "react-router-dom";
 import { useLang, useT } from "../site/app-context";
 import type { MessageKey } from "../i18n/i18n";
 import { Island } from "../islands/Island";
 import { FOOD_CATEGORIES, MENU_SECTIONS, type FoodCategoryKey } from "./menu-groups";
 import type { MenuGroup, MenuItem, VoucherMeal } from "./menu-schema";
 import type { MenuData } from "../site/page-content";
-import { useRouteHandle } from "../site/route-handle";
+import { usePageRoute } from "../site/page-route";
 import { pageById, type PageId } from "../site/site-pages";
 import { ALLERGENS, allergenNameKey } from "./allergens";
 import { AllergenLegend } from "./AllergenLegend";
@@ -122,10 +121,9 @@ function Section({ section, visibility }: { section: ListedSection; visibility: 
 export function MenuBody({ data }: { data: MenuData }) {
   const lang = useLang();
   const t = useT();
-  const handle = useRouteHandle();
-  const { search } = useLocation();
-  const pageId = (handle?.pageId ?? "offer") as MenuPageId;
-  const view = parseMenuView(search, handle?.studentskiBoni ?? false);
+  const { page, search } = usePageRoute();
+  const pageId = page.id as MenuPageId;
+  const view = parseMenuView(search, page.studentskiBoni ?? false);
   const sections = listedSections(data);
   const visibility = menuVisibility(
     { sections, keyOf: (s) => s.key, groupsOf: (s) => s.groups, itemsOf: (g) => g.items, allergensOf: (item) => item.alergeni },

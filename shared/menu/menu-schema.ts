@@ -76,9 +76,6 @@ export const FoodDataSchema = z.object({
   extras: z.array(MenuGroupSchema),
 });
 
-export const VoucherMealsSchema = z.array(VoucherMealSchema);
-export const NoticesSchema = z.array(NoticeSchema);
-
 export type Allergen = z.infer<typeof AllergenSchema>;
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 export type VoucherMeal = z.infer<typeof VoucherMealSchema>;

@@ -1,7 +1,6 @@
 import { MESSAGES } from "../i18n/messages";
 import { useLang } from "../site/app-context";
-import { useRouteHandle } from "../site/route-handle";
-import { pageById } from "../site/site-pages";
+import { usePageRoute } from "../site/page-route";
 import { OFFLINE_NOTICE_TEMPLATE_ID } from "./offline-copy";
 
 /**
@@ -10,8 +9,8 @@ import { OFFLINE_NOTICE_TEMPLATE_ID } from "./offline-copy";
  * price list.
  */
 export function OfflineNoticeTemplate() {
-  const handle = useRouteHandle();
+  const { page } = usePageRoute();
   const { offline } = MESSAGES[useLang()];
-  const showsMenu = handle ? (pageById(handle.pageId).showsMenu ?? false) : false;
+  const showsMenu = page.showsMenu ?? false;
   return <template id={OFFLINE_NOTICE_TEMPLATE_ID}>{showsMenu ? offline.menuNotice : offline.pageNotice}</template>;
 }

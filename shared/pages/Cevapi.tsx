@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { Link } from "react-router-dom";
 import { useLang, useT } from "../site/app-context";
 import { CEVAPI_FAQ } from "./cevapi-faq";
 import { FoodSlider } from "../components/FoodSlider";
@@ -30,12 +29,12 @@ export function Cevapi() {
           <h1 id="cevapi-title">{t("cevapi.title")}</h1>
           <p className="lead">{t("cevapi.subtitle")}</p>
           <p className="actions">
-            <Link className="button" to={menu}>
+            <a className="button" href={menu}>
               {t("cevapi.ctaMenu")}
-            </Link>
-            <Link className="button button--ghost" to={location}>
+            </a>
+            <a className="button button--ghost" href={location}>
               {t("cevapi.ctaLocation")}
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -80,12 +79,12 @@ export function Cevapi() {
           <h2 id="cevapi-pleskavica">{t("cevapi.pleskavica.title")}</h2>
           <p>{t("cevapi.pleskavica.text")}</p>
           <p className="actions">
-            <Link className="button" to={menu}>
+            <a className="button" href={menu}>
               {t("cevapi.menuLink")}
-            </Link>
-            <Link className="button button--ghost" to={location}>
+            </a>
+            <a className="button button--ghost" href={location}>
               {t("cevapi.locationLink")}
-            </Link>
+            </a>
           </p>
         </section>
         <figure className="testimonial">

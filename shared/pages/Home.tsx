@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { FoodSlider } from "../components/FoodSlider";
 import { Island } from "../islands/Island";
@@ -51,10 +50,10 @@ function FeatureSection({ feature }: { feature: Feature }) {
       <div className="feature__text">
         <h2 id={`feature-${feature.key}`}>{title}</h2>
         <p>{t(`home.features.${feature.key}.text` as const)}</p>
-        <Link className="text-link" to={to}>
+        <a className="text-link" href={to}>
           {t(`home.features.${feature.key}.link` as const)}
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -92,9 +91,9 @@ export function Home() {
               props={{ text: t("home.aboutMore"), labels: { more: t("home.moreAbout"), less: t("home.lessAbout") } }}
             />
             <p className="actions">
-              <Link className="button" to={priceList}>
+              <a className="button" href={priceList}>
                 {t("home.openPriceList")}
-              </Link>
+              </a>
               <a className="button button--ghost" href={telHref(phone)}>
                 {phone}
               </a>

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { useLang, useT } from "../site/app-context";
 import { pagePath } from "../site/site-pages";
 
@@ -7,7 +6,7 @@ export function NotFound() {
   const home = pagePath("home", useLang());
   return (
     <section className="page not-found">
-      <Link to={home} className="not-found__picture" aria-label={t("404.homeButton")}>
+      <a href={home} className="not-found__picture" aria-label={t("404.homeButton")}>
         <svg viewBox="0 0 200 120" width="200" height="120" aria-hidden="true" focusable="false">
           <ellipse cx="100" cy="96" rx="86" ry="14" fill="#e8ddd0" />
           <path d="M28 92h144l-10 14H38z" fill="#8a4b2a" />
@@ -20,14 +19,14 @@ export function NotFound() {
             404
           </text>
         </svg>
-      </Link>
+      </a>
       <p className="badge badge--error">{t("404.badge")}</p>
       <h1>{t("404.header")}</h1>
       <p className="lead">{t("404.paragraph")}</p>
       <p>
-        <Link className="button" to={home}>
+        <a className="button" href={home}>
           {t("404.homeButton")}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { otherLang } from "../i18n/lang";
 import { MESSAGES } from "../i18n/messages";
 import { SAVED_PAGE_ATTRIBUTE } from "../offline/offline-copy";
@@ -24,9 +23,9 @@ export function Offline() {
       <ul className="offline-page__links" aria-labelledby="offline-saved">
         {links.map(({ linkLang, page, path }) => (
           <li key={path} {...{ [SAVED_PAGE_ATTRIBUTE]: path }}>
-            <Link to={path} lang={linkLang === lang ? undefined : linkLang} hrefLang={linkLang}>
+            <a href={path} lang={linkLang === lang ? undefined : linkLang} hrefLang={linkLang}>
               {MESSAGES[linkLang].seo[page.seoKey].title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

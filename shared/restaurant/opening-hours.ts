@@ -10,14 +10,11 @@ export interface WallClock extends CivilDate {
   minutes: number;
 }
 
-const WEEKDAYS: Record<string, Weekday> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
 const wallClockFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: RESTAURANT.timeZone,
   year: "numeric",
   month: "numeric",
   day: "numeric",
-  weekday: "short",
   hour: "numeric",
   minute: "numeric",
   hourCycle: "h23",
@@ -27,13 +24,8 @@ const wallClockFormat = new Intl.DateTimeFormat("en-US", {
 export function wallClock(epochMs: number): WallClock {
   const parts: Record<string, string> = {};
   for (const part of wallClockFormat.formatToParts(epochMs)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS[parts.weekday ?? ""] ?? 0,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const date: CivilDate = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  return { ...date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 function minutesOf(time: string): number {

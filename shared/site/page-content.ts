@@ -7,10 +7,7 @@ export interface MenuData {
   vouchers: VoucherMeal[] | null;
 }
 
-/**
- * What a page shows from the database, read by the worker before it renders: the route
- * loaders take it from the static handler's request context.
- */
+/** What a page shows from the database, read by the worker before it renders. */
 export interface PageContent {
   /** Active notices; a failed read is an empty list (docs/pages.md, "When something fails"). */
   notices: readonly Notice[];
@@ -18,16 +15,4 @@ export interface PageContent {
   hours: Hours;
   /** Only on the pages that show the menu. */
   menu: MenuData | null;
-}
-
-const KEY = "pageContent";
-
-export function routeContext(content: PageContent): Record<string, unknown> {
-  return { [KEY]: content };
-}
-
-export function pageContentOf(context: unknown): PageContent {
-  const content = (context as Record<string, unknown> | undefined)?.[KEY];
-  if (!content) throw new Error("The render has no page content");
-  return content as PageContent;
 }

@@ -15,7 +15,7 @@ export interface PageDef {
   indexable: boolean;
   /**
    * Shows the menu (food and student meals, filtered by the query); every page shows the
-   * notices. The worker's reads, the route loaders and the page cache key follow from it.
+   * notices. The worker's reads, the render and the page cache key follow from it.
    */
   showsMenu?: boolean;
 }
@@ -59,10 +59,4 @@ export function pageAtPath(pathname: string): { page: PageDef; lang: Lang } | nu
   const slug = rest.replace(/^\//, "");
   const page = PAGES.find((p) => p.slug === slug);
   return page ? { page, lang } : null;
-}
-
-/** The same page in the other language, keeping query and hash untouched by the caller. */
-export function counterpartPath(pathname: string, to: Lang): string {
-  const found = pageAtPath(pathname);
-  return found ? pagePath(found.page.id, to) : pagePath("home", to);
 }

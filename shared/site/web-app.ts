@@ -4,7 +4,11 @@ import { imageVersion } from "../pictures";
 /** The browser's UI colour around the site (theme-color) and the splash screen's background (the page's paper). */
 export const THEME_COLOUR = "#5a200b";
 export const BACKGROUND_COLOUR = "#fffaf3";
-/** The tile of the favicon: it fills the maskable icon's safe-zone padding and the opaque Apple icon. */
+/**
+ * The tile of the favicon: it fills the maskable icon's safe-zone padding and the opaque Apple
+ * icon (drawn by scripts/build/app-icons.ts).
+ * @public
+ */
 export const ICON_TILE_COLOUR = "#7a2e12";
 
 /** The key of the app icons in shared/image-manifest.json: all are drawn from one source, client/public/favicon.svg. */

@@ -4,7 +4,7 @@
  * sequential requests on loopback. Writes bench-results/api-cache-<time>.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { ALL_SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";

@@ -22,7 +22,8 @@ import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
 import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
 import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
-import { wranglerVars } from "./wrangler-vars";
+import { wranglerVars } from "../../scripts/dev/wrangler-vars";
+import { workerConfig } from "../../worker/config";
 
 const API_PATH = "/api/hrana";
 
@@ -87,7 +88,7 @@ function throughputSection(results: ThroughputResult[], asset: { path: string; b
       ],
       results.map((r) => [
         r.path === asset.path ? "static asset" : r.path === FLOOR_PATH ? `${FLOOR_PATH} (floor)` : r.path,
-        r.instance === "cached" ? `on (TTL ${wranglerVars().HTML_CACHE_TTL_SECONDS} s)` : "off",
+        r.instance === "cached" ? `on (TTL ${workerConfig(wranglerVars()).HTML_CACHE_TTL_SECONDS} s)` : "off",
         fmtInt(r.requestsPerSec),
         fmtRatio(ratioTo(results, FLOOR_PATH, r)),
         fmtRatio(ratioTo(results, asset.path, r)),

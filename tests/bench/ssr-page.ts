@@ -4,14 +4,14 @@
  * function this returns: when the render API changes shape, adapt this file alone.
  */
 import type { Lang } from "../../shared/i18n/lang";
-import type { AppConfig } from "../../shared/site/app-config";
 import type { PageContent } from "../../shared/site/page-content";
 import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site/site-pages";
 import { BUILD } from "../../worker/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
 import { seedSource } from "../../worker/data/sources";
 import { renderPage } from "../../worker/render-page";
-import { wranglerVars } from "./wrangler-vars";
+import { wranglerVars } from "../../scripts/dev/wrangler-vars";
+import { appConfig, workerConfig } from "../../worker/config";
 
 type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
@@ -53,21 +53,13 @@ export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRend
   const { datasetsOf, pageContent } = (await import(new URL("../../worker/page-data.ts", import.meta.url).href)) as PageDataModule;
   const page = pageById(pageId);
   const reads = await seedReads(datasetsOf(page));
-  const vars = wranglerVars();
+  const config = workerConfig(wranglerVars());
   const path = pagePath(pageId, lang);
   return {
     path,
     async render() {
-      const now = new Date();
-      const config: AppConfig = {
-        siteUrl: vars.SITE_URL ?? "",
-        phone: vars.RESTAURANT_PHONE ?? "",
-        deliveryUrl: vars.DELIVERY_URL ?? "",
-        buildStamp: BUILD.stamp,
-        year: now.getFullYear(),
-        renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
-      };
-      return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads), serviceWorker: true });
+      const render = appConfig(config, BUILD.stamp, new Date());
+      return renderPage({ page, lang, search: "", config: render, content: pageContent(page, reads), serviceWorker: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { ALL_SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import type { SeedDocument } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { NoValidDocumentsError } from "../../worker/data/menu-documents";
 import { firestoreSource, seedSource } from "../../worker/data/sources";
 import { encodeFields } from "../../worker/firestore/values";

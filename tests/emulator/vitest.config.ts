@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 // With an extension, as Vite's native config loader wants (".js" resolves to the .ts file).
+import { ON_CI } from "../../scripts/dev/ci.js";
 import { findEmulatorProblem } from "../../scripts/dev/firestore-emulator.js";
 
 // Without the emulator these tests cannot run: on CI that fails the run, elsewhere they are left out.
 const problem = findEmulatorProblem();
-const onCi = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
-if (problem && onCi) throw new Error(`Firestore emulator tests cannot run: ${problem}`);
+if (problem && ON_CI) throw new Error(`Firestore emulator tests cannot run: ${problem}`);
 if (problem) console.warn(`Skipping the Firestore emulator tests: ${problem}.`);
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,13 @@ import { copyTree, type TreeCopy } from "../support/tree-copy";
 
 // The violations are planted in a copy of the tree, so the tree itself never changes.
 let tree: TreeCopy;
+
+/** Changes a copied file; fails when the text to replace is not there, so the plant cannot silently miss. */
+function replaceIn(file: string, from: RegExp, to: string): void {
+  const text = readFileSync(join(tree.root, file), "utf8");
+  if (!from.test(text)) throw new Error(`${file} has no ${String(from)}`);
+  writeFileSync(join(tree.root, file), text.replace(from, to));
+}
 
 function plant(file: string, text: string): void {
   mkdirSync(dirname(join(tree.root, file)), { recursive: true });
@@ -32,6 +39,14 @@ beforeAll(() => {
     "client/planted-type.css",
     ".planted {\n  font-size: 0.83rem;\n  font-weight: 800;\n}\n.planted-step {\n  font-size: var(--text-sm);\n}\n.planted-unknown {\n  font-size: var(--text-huge);\n}\n@media print {\n  .planted {\n    font-size: 11pt;\n  }\n}\n",
   );
+  // Production code that only a test calls, and a default that the README and wrangler.toml state otherwise.
+  plant("worker/planted-helper.ts", "export function plantedHelper(): number {\n  return 1;\n}\n");
+  plant(
+    "tests/unit/planted-helper.test.ts",
+    'import { expect, it } from "vitest";\nimport { plantedHelper } from "../../worker/planted-helper";\n\nit("plants", () => expect(plantedHelper()).toBe(1));\n',
+  );
+  replaceIn("README.md", /^(\| `DATA_FRESH_SECONDS` .*\| )`300`/m, "$1`600`");
+  replaceIn("wrangler.toml", /^\[vars\]\n/m, '[vars]\nSERVICE_WORKER = "on"\n');
 });
 
 afterAll(() => tree.remove());
@@ -66,5 +81,18 @@ describe("npm run check on planted violations", () => {
     expect(output).toMatch(/\n\s+9:\d+\s+✖\s+Disallowed value "var\(--text-huge\)" for property "font-size": off the type scale/);
     expect(output).not.toMatch(/\n\s+6:\d+\s+✖/);
     expect(output).not.toContain("11pt");
+  }, 60_000);
+
+  it("production code that only a test uses fails the production unused-code check, which names it", () => {
+    const { status, output } = checkPart("unused:production");
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Unused files[^\n]*\n(?:.*\n)*?worker\/planted-helper\.ts/);
+  }, 90_000);
+
+  it("a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable", () => {
+    const { status, output } = checkPart("check:config");
+    expect(status).not.toBe(0);
+    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/config.ts says `300`');
+    expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/config.ts; leave it out");
   }, 60_000);
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRINK_GROUPS, EXTRA_GROUPS, FOOD_CATEGORIES, MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
-import {
-  FoodDataSchema,
-  MenuItemSchema,
-  NoticeSchema,
-  NoticesSchema,
-  VoucherMealSchema,
-  VoucherMealsSchema,
-} from "../../shared/menu/menu-schema";
+import { FoodDataSchema, MenuItemSchema, NoticeSchema, VoucherMealSchema } from "../../shared/menu/menu-schema";
 
 const minimalItem = { id: 2, name: "Pleskavica", parent: "hrana", price: 9.5 };
 
@@ -107,8 +100,8 @@ describe("payload schemas", () => {
     };
     expect(FoodDataSchema.parse(JSON.parse(JSON.stringify(payload)))).toEqual(payload);
     expect(FoodDataSchema.safeParse({ dishes: [], drinks: [] }).success).toBe(false);
-    expect(VoucherMealsSchema.safeParse([{ id: 1, order: 1, name: "x" }]).success).toBe(true);
-    expect(NoticesSchema.safeParse([{ id: "x" }]).success).toBe(false);
+    expect(VoucherMealSchema.safeParse({ id: 1, order: 1, name: "x" }).success).toBe(true);
+    expect(NoticeSchema.safeParse({ id: "x" }).success).toBe(false);
   });
 });
 

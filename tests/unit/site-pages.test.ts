@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterpartPath, langOfPath, pageAtPath, pagePath } from "../../shared/site/site-pages";
+import { langOfPath, pageAtPath, pagePath } from "../../shared/site/site-pages";
 import { fromStoredLang, toStoredLang } from "../../shared/i18n/lang";
 
 describe("site pages", () => {
@@ -8,13 +8,6 @@ describe("site pages", () => {
     expect(pagePath("home", "en")).toBe("/en");
     expect(pagePath("offer", "en")).toBe("/en/ponudba");
     expect(pagePath("notFound", "sl")).toBe("/404");
-  });
-
-  it("finds the counterpart page in the other language", () => {
-    expect(counterpartPath("/ponudba", "en")).toBe("/en/ponudba");
-    expect(counterpartPath("/en/cevapi-ljubljana", "sl")).toBe("/cevapi-ljubljana");
-    expect(counterpartPath("/en", "sl")).toBe("/");
-    expect(counterpartPath("/unknown", "en")).toBe("/en");
   });
 
   it("reads the language from the path only at a segment boundary", () => {

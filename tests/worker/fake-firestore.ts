@@ -1,4 +1,5 @@
-import { ALL_SEED_DOCUMENTS, type SeedDocument } from "../../worker/data/seed-documents";
+import type { SeedDocument } from "../../worker/data/seed-documents";
+import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import type { FirestoreFields } from "../../worker/firestore/values";
 
 export const FAKE_HOST = "firestore.test:8080";

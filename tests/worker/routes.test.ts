@@ -87,4 +87,13 @@ describe("every page is server-rendered in both languages", () => {
     expect(html).toContain('href="/en/studentski-boni"');
     expect(html).toContain('href="/lokacija"'); // the language toggle's counterpart
   });
+
+  it("points the language toggle at the same page in the other language, with the view the page shows", async () => {
+    const toggleHref = async (path: string) => textOf(await (await get(path)).text(), /class="lang-toggle" href="([^"]*)"/);
+    expect(await toggleHref("/ponudba")).toBe("/en/ponudba");
+    expect(await toggleHref("/en/cevapi-ljubljana")).toBe("/cevapi-ljubljana");
+    expect(await toggleHref("/en")).toBe("/");
+    expect(await toggleHref("/404")).toBe("/en/404");
+    expect(decode((await toggleHref("/ponudba?kategorija=cjediNaZaru&utm_source=x")) ?? "")).toBe("/en/ponudba?kategorija=cjediNaZaru");
+  });
 });

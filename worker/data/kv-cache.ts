@@ -5,8 +5,8 @@ export interface CacheOptions {
   /** Lets a refresh outlive the response (ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
-  /** After this age a value is stale: still served, refreshed in the background. */
-  softTtlMs?: number;
+  /** After this age a value is stale: still served, refreshed in the background (DATA_FRESH_SECONDS). */
+  softTtlMs: number;
   /** After a failed refresh, the source is left alone this long (per isolate). */
   retryAfterFailureMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -18,7 +18,6 @@ interface EntryMetadata {
   changedAt: number;
 }
 
-const DEFAULT_SOFT_TTL_MS = 5 * 60_000;
 const DEFAULT_RETRY_AFTER_FAILURE_MS = 30_000;
 
 // Per isolate: at most one refresh per key at a time, and a pause after a failure.
@@ -43,7 +42,7 @@ function isMetadata(value: unknown): value is EntryMetadata {
  */
 export function kvCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
-  const softTtl = options.softTtlMs ?? DEFAULT_SOFT_TTL_MS;
+  const softTtl = options.softTtlMs;
   const retryAfterFailure = options.retryAfterFailureMs ?? Math.min(DEFAULT_RETRY_AFTER_FAILURE_MS, softTtl);
   const log = options.log ?? ((message, error) => console.warn(message, error));
 

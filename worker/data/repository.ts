@@ -36,7 +36,7 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
 const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
-function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config"> & { softTtlMs?: number }): MenuRepository {
+function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number }): MenuRepository {
   const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
   return {
     read: (name) =>

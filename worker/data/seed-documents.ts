@@ -1,5 +1,5 @@
 import type { FirestoreFields } from "../firestore/values";
-import { DATASET_NAMES, type DatasetName } from "./datasets";
+import type { DatasetName } from "./datasets";
 import boni from "./seed/boni.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
@@ -21,9 +21,6 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
   obvestila: asSeed(obvestila),
   urnik: asSeed(urnik),
 };
-
-/** Every seed document, of every dataset: what seeds a Firestore project. */
-export const ALL_SEED_DOCUMENTS: readonly SeedDocument[] = DATASET_NAMES.flatMap((name) => SEED_DOCUMENTS[name]);
 
 /** The inferred JSON types are too narrow to compare; the values are checked where they are decoded. */
 function asSeed(json: unknown): SeedDocument[] {

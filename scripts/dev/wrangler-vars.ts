@@ -10,7 +10,8 @@ export function wranglerVars(): Record<string, string> {
     const section = /^\s*\[+([^\]]+)\]+\s*$/.exec(line);
     if (section) inVars = section[1]?.trim() === "vars";
     const pair = inVars ? /^\s*([A-Z0-9_]+)\s*=\s*"([^"]*)"/.exec(line) : null;
-    if (pair) vars[pair[1]!] = pair[2]!;
+    const [, name, value] = pair ?? [];
+    if (name !== undefined && value !== undefined) vars[name] = value;
   }
   return vars;
 }
