@@ -9,7 +9,7 @@ import { devServer } from "./scripts/dev/vite-dev.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** The cache-busting build timestamp (docs/pages.md), an ISO timestamp with punctuation removed. */
+/** The cache-busting build timestamp: an ISO timestamp with punctuation removed. */
 const buildStamp = new Date().toISOString().replace(/[^0-9TZ]/g, "");
 
 /**
