@@ -20,8 +20,13 @@ import { webAppManifest } from "./web-app-manifest";
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
 
-// In the global scope, which Workers runs as the isolate starts: see render-warmup.ts.
-warmRenderer();
+// In the global scope, which Workers runs as the isolate starts: see render-warmup.ts. A failed
+// warm-up only costs the first visitor the time it would have saved; it never stops the worker.
+try {
+  warmRenderer();
+} catch (error) {
+  console.warn("Renderer warm-up failed", error);
+}
 
 const app = new Hono<AppEnv>();
 
