@@ -9,6 +9,7 @@ import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";
 import { createRepository } from "./data/repository";
 import { pageResponse } from "./page-response";
+import { warmRenderer } from "./render-warmup";
 import { decidePath, withQuery } from "./path-policy";
 import { securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -18,6 +19,14 @@ import { webAppManifest } from "./web-app-manifest";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = "private, no-store";
+
+// In the global scope, which Workers runs as the isolate starts: see render-warmup.ts. A failed
+// warm-up only costs the first visitor the time it would have saved; it never stops the worker.
+try {
+  warmRenderer();
+} catch (error) {
+  console.warn("Renderer warm-up failed", error);
+}
 
 const app = new Hono<AppEnv>();
 

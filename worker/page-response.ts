@@ -9,6 +9,7 @@ import { etagMatches } from "./etag";
 import { dataVersion, pageContent, pageEtag, readPageData } from "./page-data";
 import { timeVersion, viewSearch } from "./page-key";
 import { renderPage } from "./render-page";
+import { renderOnce } from "./rendered-pages";
 
 /** Browsers and shared caches revalidate every time; the ETag makes that a cheap 304. */
 const CLIENT_CACHE = "public, max-age=0, must-revalidate";
@@ -53,14 +54,9 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     return response;
   }
 
-  const html = renderPage({
-    page,
-    lang,
-    search,
-    config: appConfig(config, BUILD.stamp, now),
-    content,
-    serviceWorker: config.SERVICE_WORKER === "on",
-  });
+  const html = renderOnce(config, etag, () =>
+    renderPage({ page, lang, search, config: appConfig(config, BUILD.stamp, now), content, serviceWorker: config.SERVICE_WORKER === "on" }),
+  );
   const response = new Response(html, {
     status,
     headers: { ...headers, "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": await pageContentSecurityPolicy() },

@@ -11,7 +11,9 @@ export interface SsrResult {
   path: string;
   htmlBytes: number;
   renders: number;
-  /** Main-thread CPU time (see RenderCost). */
+  /** Main-thread CPU time (see RenderCost) of the worker's startup warm-up. */
+  startupMs: number;
+  /** Main-thread CPU time (see RenderCost): the first request, then the same request again. */
   firstMs: number;
   medianMs: number;
   p99Ms: number;
@@ -19,6 +21,8 @@ export interface SsrResult {
   firstAllThreadsMs: number;
   medianAllThreadsMs: number;
   medianWallMs: number;
+  /** A whole render, warm: a view or data version the isolate has not rendered yet. */
+  wholeMedianMs: number;
 }
 
 function renderInChild(pageId: PageId, lang: Lang, renders: number): Promise<SsrSamples> {
@@ -48,7 +52,7 @@ export async function measureSsr(renders: number): Promise<SsrResult[]> {
   const results: SsrResult[] = [];
   for (const page of PAGES) {
     for (const lang of LANGS) {
-      const { path, htmlBytes, first, later } = await renderInChild(page.id, lang, renders);
+      const { path, htmlBytes, startup, first, later, whole } = await renderInChild(page.id, lang, renders);
       const thread = later.map((cost) => cost.thread);
       const result: SsrResult = {
         pageId: page.id,
@@ -56,15 +60,19 @@ export async function measureSsr(renders: number): Promise<SsrResult[]> {
         path,
         htmlBytes,
         renders: later.length,
+        startupMs: startup.thread,
         firstMs: first.thread,
         medianMs: median(thread),
         p99Ms: percentile(thread, 99),
         firstAllThreadsMs: first.process,
         medianAllThreadsMs: median(later.map((cost) => cost.process)),
         medianWallMs: median(later.map((cost) => cost.wall)),
+        wholeMedianMs: median(whole.map((cost) => cost.thread)),
       };
       results.push(result);
-      console.log(`ssr ${path}: first ${result.firstMs.toFixed(1)} ms, median ${result.medianMs.toFixed(2)} ms CPU`);
+      console.log(
+        `ssr ${path}: startup ${result.startupMs.toFixed(1)} ms, first ${result.firstMs.toFixed(1)} ms, median ${result.medianMs.toFixed(2)} ms, whole ${result.wholeMedianMs.toFixed(2)} ms CPU`,
+      );
     }
   }
   return results;

@@ -1,7 +1,8 @@
 /**
  * The one place where the SSR benchmark calls the worker's render code
- * (worker/render-page.tsx and what pageResponse hands it). ssr-render.ts only times the
- * function this returns: when the render API changes shape, adapt this file alone.
+ * (worker/render-page.tsx, the pages kept per ETag and what pageResponse hands them, and the
+ * warm-up the worker runs as it starts). ssr-render.ts only times the functions this
+ * returns: when the render API changes shape, adapt this file alone.
  */
 import type { Lang } from "../../shared/i18n/lang";
 import type { PageContent } from "../../shared/site/page-content";
@@ -9,7 +10,10 @@ import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site
 import { BUILD } from "../../worker/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
 import { seedSource } from "../../worker/data/sources";
+import { timeVersion } from "../../worker/page-key";
 import { renderPage } from "../../worker/render-page";
+import { warmRenderer } from "../../worker/render-warmup";
+import { renderOnce } from "../../worker/rendered-pages";
 import { wranglerVars } from "../../scripts/dev/wrangler-vars";
 import { appConfig, workerConfig } from "../../worker/config";
 
@@ -22,12 +26,21 @@ type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 interface PageDataModule {
   datasetsOf: (page: PageDef) => DatasetName[];
   pageContent: (page: PageDef, reads: PageReads) => PageContent;
+  dataVersion: (reads: PageReads) => string;
+  pageEtag: (parts: string[]) => Promise<string>;
 }
 
 export interface PageRenderer {
   path: string;
-  /** One whole server render of the page, as the worker makes it per request; resolves to the HTML. */
+  /** What the worker's global scope runs as the isolate starts (worker/index.ts). */
+  startup: () => void;
+  /**
+   * The page's HTML as a request's pageResponse gets it once the data are read: its ETag,
+   * then the page kept for that ETag, or a render when there is none.
+   */
   render: () => Promise<string>;
+  /** A whole render, as for a view, data version or time version this isolate has not rendered yet. */
+  renderWhole: () => string;
 }
 
 /** The seed as the worker's seed repository reads it: each dataset decoded once, hashed for its ETag. */
@@ -50,16 +63,24 @@ async function seedReads(datasets: DatasetName[]): Promise<PageReads> {
 
 /** Reads the page's data from the embedded seed once; each render then does what a request's render does. */
 export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRenderer> {
-  const { datasetsOf, pageContent } = (await import(new URL("../../worker/page-data.ts", import.meta.url).href)) as PageDataModule;
+  const { datasetsOf, pageContent, dataVersion, pageEtag } = (await import(
+    new URL("../../worker/page-data.ts", import.meta.url).href
+  )) as PageDataModule;
   const page = pageById(pageId);
   const reads = await seedReads(datasetsOf(page));
   const config = workerConfig(wranglerVars());
   const path = pagePath(pageId, lang);
+  const content = pageContent(page, reads);
+  const renderWhole = () =>
+    renderPage({ page, lang, search: "", config: appConfig(config, BUILD.stamp, new Date()), content, serviceWorker: true });
   return {
     path,
+    startup: warmRenderer,
     async render() {
-      const render = appConfig(config, BUILD.stamp, new Date());
-      return renderPage({ page, lang, search: "", config: render, content: pageContent(page, reads), serviceWorker: true });
+      const now = new Date();
+      const etag = await pageEtag([BUILD.stamp, path, "", dataVersion(reads), timeVersion(now, content.hours), config.SERVICE_WORKER]);
+      return renderOnce(config, etag, renderWhole);
     },
+    renderWhole,
   };
 }

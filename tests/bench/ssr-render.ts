@@ -1,8 +1,10 @@
 /**
  * One page in one language, in a fresh node process (run by ssr-cpu.ts with
- * NODE_ENV=production, as wrangler.toml defines it for the worker): the first render after
- * the modules are loaded, then N more, each around one whole awaited render (ssr-page.ts),
- * with nothing else running in the process. Prints one JSON line.
+ * NODE_ENV=production, as wrangler.toml defines it for the worker): what the worker's global
+ * scope runs as it starts (the renderer's warm-up), the first request's render after it, then
+ * N more requests for the same page and data (the page kept per ETag), and N whole renders
+ * (a view or version not rendered yet), each timed alone (ssr-page.ts), with nothing else
+ * running in the process. Prints one JSON line.
  *
  * Usage: node --import tsx tests/bench/ssr-render.ts <pageId> <lang> <renders>
  */
@@ -29,8 +31,11 @@ export interface SsrSamples {
   lang: Lang;
   path: string;
   htmlBytes: number;
+  /** The warm-up in the worker's global scope. */
+  startup: RenderCost;
   first: RenderCost;
   later: RenderCost[];
+  whole: RenderCost[];
 }
 
 const [pageId, lang, renders] = process.argv.slice(2) as [PageId, Lang, string];
@@ -45,7 +50,7 @@ async function loadRuntimeBuiltins(): Promise<void> {
   await crypto.subtle.digest("SHA-256", new TextEncoder().encode(request.url));
 }
 
-const { path, render } = await pageRenderer(pageId, lang);
+const { path, startup, render, renderWhole } = await pageRenderer(pageId, lang);
 await loadRuntimeBuiltins();
 
 const schedstat = openSync(`/proc/self/task/${process.pid}/schedstat`, "r");
@@ -56,20 +61,35 @@ function threadCpuMs(): number {
   return Number(schedstatBuffer.toString("latin1", 0, length).split(" ")[0]) / 1e6;
 }
 
-async function timed(): Promise<{ cost: RenderCost; html: string }> {
+async function timed(run: () => Promise<string> | string | undefined): Promise<{ cost: RenderCost; html: string }> {
   const startProcess = process.cpuUsage();
   const startWall = performance.now();
   const startThread = threadCpuMs();
-  const html = await render();
+  const html = (await run()) ?? "";
   const thread = threadCpuMs() - startThread;
   const wall = performance.now() - startWall;
   const used = process.cpuUsage(startProcess);
   return { cost: { thread, process: (used.user + used.system) / 1000, wall }, html };
 }
 
-const first = await timed();
+const started = await timed(() => {
+  startup();
+  return undefined;
+});
+const first = await timed(render);
 const later: RenderCost[] = [];
-for (let i = 0; i < Number(renders); i++) later.push((await timed()).cost);
+for (let i = 0; i < Number(renders); i++) later.push((await timed(render)).cost);
+const whole: RenderCost[] = [];
+for (let i = 0; i < Number(renders); i++) whole.push((await timed(renderWhole)).cost);
 
-const samples: SsrSamples = { pageId, lang, path, htmlBytes: Buffer.byteLength(first.html), first: first.cost, later };
+const samples: SsrSamples = {
+  pageId,
+  lang,
+  path,
+  htmlBytes: Buffer.byteLength(first.html),
+  startup: started.cost,
+  first: first.cost,
+  later,
+  whole,
+};
 process.stdout.write(`${JSON.stringify(samples)}\n`);

@@ -15,21 +15,33 @@ import { menuGroupOf, SEED_DOCUMENTS } from "./seed-documents";
 /** Where the menu comes from. Both implementations validate every document the same way. */
 export type MenuSource = { [N in DatasetName]: () => Promise<Datasets[N]> };
 
+const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets[N] } = {
+  hrana(log) {
+    const byGroup = new Map<string, FirestoreDocument[]>();
+    for (const document of SEED_DOCUMENTS.hrana) {
+      const group = menuGroupOf(document.name);
+      if (group === null) log(document.name, "not under hrana/{group}/items");
+      else byGroup.set(group, [...(byGroup.get(group) ?? []), document]);
+    }
+    return foodDataFromGroups(byGroup, log);
+  },
+  boni: (log) => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
+  obvestila: (log) => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
+  urnik: (log) => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
+};
+
+/** One dataset of the embedded seed, decoded at once: what the seed source serves, and what the renderer warms up with. */
+export function seedDataset<N extends DatasetName>(name: N, log: InvalidDocumentLog = warnInvalidDocument): Datasets[N] {
+  return SEED_DECODERS[name](log);
+}
+
 /** The embedded seed data: the default when no Firestore is configured. */
 export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuSource {
   return {
-    async hrana() {
-      const byGroup = new Map<string, FirestoreDocument[]>();
-      for (const document of SEED_DOCUMENTS.hrana) {
-        const group = menuGroupOf(document.name);
-        if (group === null) log(document.name, "not under hrana/{group}/items");
-        else byGroup.set(group, [...(byGroup.get(group) ?? []), document]);
-      }
-      return foodDataFromGroups(byGroup, log);
-    },
-    boni: async () => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
-    obvestila: async () => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
-    urnik: async () => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
+    hrana: async () => seedDataset("hrana", log),
+    boni: async () => seedDataset("boni", log),
+    obvestila: async () => seedDataset("obvestila", log),
+    urnik: async () => seedDataset("urnik", log),
   };
 }
 
