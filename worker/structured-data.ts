@@ -97,7 +97,8 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
       .map((item) => ({
         "@type": "MenuItem",
         name: named(item),
-        ...(item.opis ? { description: item.opis } : {}),
+        // English only where there is English: a Slovenian sentence in an English Menu misleads.
+        ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
         offers: offer(item.price),
       })),
   }));
