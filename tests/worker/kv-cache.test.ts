@@ -153,4 +153,26 @@ describe("KV cache (stale-while-revalidate, last known good)", () => {
     expect(calls).toBe(1);
     expect(h.logs.filter((line) => line.includes("v1:boni"))).toHaveLength(1);
   });
+
+  it("leaves a stale key to the one request already refreshing it, without waiting on that request", async () => {
+    const first = harness();
+    const second = harness();
+    let calls = 0;
+    let answer!: (value: unknown) => void;
+    const slow = () => {
+      calls++;
+      return calls === 1 ? Promise.resolve<unknown>(["old"]) : new Promise<unknown>((resolve) => (answer = resolve));
+    };
+    await first.cache.read("boni", slow, trusted);
+    first.advance(6 * MINUTE);
+    second.advance(6 * MINUTE);
+    expect((await first.cache.read("boni", slow, trusted)).value).toEqual(["old"]);
+    // Another request sees the same stale value while the first one's refresh is under way.
+    expect((await second.cache.read("boni", slow, trusted)).value).toEqual(["old"]);
+    expect(calls).toBe(2);
+    answer(["new"]);
+    await first.settle();
+    await second.settle();
+    expect((await second.cache.read("boni", slow, trusted)).value).toEqual(["new"]);
+  });
 });
