@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { wallClock } from "../shared/restaurant/opening-hours";
 import type { AppConfig } from "../shared/site/app-config";
+import { checkEmulatorHost } from "./firestore/emulator-host";
 
 const optional = (fallback?: string) =>
   z
@@ -62,6 +64,9 @@ const ConfigSchema = z.object({
     .transform((value) => (value === "off" ? null : value)),
 });
 
+/** The rules that span variables. */
+const CheckedConfigSchema = ConfigSchema.superRefine(checkEmulatorHost);
+
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
 
 /** The names of the worker's variables (`[vars]` and secrets). */
@@ -81,7 +86,7 @@ const parsed = new WeakMap<object, WorkerConfig>();
 export function workerConfig(env: ConfigVariables): WorkerConfig {
   const cached = parsed.get(env);
   if (cached) return cached;
-  const result = ConfigSchema.safeParse(env);
+  const result = CheckedConfigSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid worker configuration (wrangler.toml [vars] or secrets): ${problems.join("; ")}`);
@@ -96,7 +101,8 @@ export function appConfig(config: WorkerConfig, buildStamp: string, now: Date): 
     phone: config.RESTAURANT_PHONE,
     deliveryUrl: config.DELIVERY_URL,
     buildStamp,
-    year: now.getFullYear(),
+    // The restaurant's calendar year: in UTC the first hour of 1 January is still last year.
+    year: wallClock(now.getTime()).year,
     // Whole minutes: the open/closed status depends on nothing finer, so renders within the
     // same minute are identical and can be cached.
     renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,

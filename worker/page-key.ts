@@ -14,10 +14,10 @@ export function viewSearch(page: PageDef, search: string): string {
 /**
  * What the time changes in a page: the open-now status under the hours the page shows (which
  * already carries when it changes next: the closing time, or the next opening), the local
- * date (the footer's and the JSON-LD's days ahead) and the footer's year. Not the time itself,
+ * date (the footer's and the JSON-LD's days ahead, and the footer's year). Not the time itself,
  * or no page could ever be cached.
  */
 export function timeVersion(now: Date, hours: Hours): string {
   const today = isoDate(wallClock(now.getTime()));
-  return `${now.getFullYear()}:${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}`;
+  return `${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}`;
 }

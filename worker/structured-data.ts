@@ -8,6 +8,7 @@ import { absoluteUrl, OG_IMAGE } from "../shared/site/page-head";
 import type { Hours, Span } from "../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../shared/restaurant/hours-summary";
 import { wallClock } from "../shared/restaurant/opening-hours";
+import type { CivilDate } from "../shared/restaurant/public-holidays";
 import { RESTAURANT } from "../shared/restaurant/restaurant";
 import { englishDayName } from "../shared/restaurant/weekdays";
 import { pagePath } from "../shared/site/site-pages";
@@ -22,11 +23,18 @@ function internationalPhone(phone: string): string {
   return digits.startsWith("+") ? digits : `+386${digits.replace(/^0/, "")}`;
 }
 
+/** The days from `today` up to, not including, the same date a year later. */
+function daysInTheYearFrom(today: CivilDate): number {
+  return (Date.UTC(today.year + 1, today.month - 1, today.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
+}
+
 /**
- * The week's hours, then each day ahead that differs (the footer's list) as an entry valid on
- * those dates only; a closed day is 00:00–00:00, as Google reads special hours.
+ * The week's hours, then each day of the next 12 months that differs, as the footer works them
+ * out for its two weeks, as an entry valid on those dates only: search engines want special
+ * hours well ahead. A closed day is 00:00–00:00, as Google reads special hours.
  */
 function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
+  const today = wallClock(renderedAt);
   const entry = (span: Span | null, extra: JsonLd): JsonLd => ({
     "@type": "OpeningHoursSpecification",
     ...extra,
@@ -35,7 +43,7 @@ function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
   });
   return [
     ...weeklyRows(hours).flatMap((row) => (row.span ? [entry(row.span, { dayOfWeek: row.days.map(englishDayName) })] : [])),
-    ...specialDays(hours, wallClock(renderedAt)).map((day) => entry(day.span, { validFrom: day.from, validThrough: day.to })),
+    ...specialDays(hours, today, daysInTheYearFrom(today)).map((day) => entry(day.span, { validFrom: day.from, validThrough: day.to })),
   ];
 }
 
@@ -80,7 +88,8 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
       .map((item) => ({
         "@type": "MenuItem",
         name: named(item),
-        ...(item.opis ? { description: item.opis } : {}),
+        // English only where there is English: a Slovenian sentence in an English Menu misleads.
+        ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
         offers: offer(item.price),
       })),
   }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createFirestoreClient, type FirestoreClient } from "../../worker/firestore/client";
+import { checkEmulatorHost } from "../../worker/firestore/emulator-host";
 
 const optional = z
   .string()
@@ -17,7 +18,7 @@ const FirestoreEnvSchema = z.object({
 
 /** The client the operator scripts use, configured from the environment; names the variable that is wrong. */
 export function firestoreClientFromEnv(env: NodeJS.ProcessEnv = process.env): FirestoreClient {
-  const result = FirestoreEnvSchema.safeParse(env);
+  const result = FirestoreEnvSchema.superRefine(checkEmulatorHost).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     throw new Error(`Firestore configuration: ${problems.join("; ")}`);

@@ -26,7 +26,11 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
         <Price price={item.price} oldPrice={item.isDiscount ? item.oldPrice : null} />
       </div>
       <Badges item={item} />
-      {description && <p className="dish__description">{description}</p>}
+      {description && (
+        <p className="dish__description" lang={description.lang}>
+          {description.text}
+        </p>
+      )}
       {ingredients.length > 0 && (
         <p className="dish__ingredients">
           <span className="dish__label">{`${t("menu.ingredients")}:`}</span>

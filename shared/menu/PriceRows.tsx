@@ -1,16 +1,39 @@
+import type { ReactNode } from "react";
 import { useLang, useT } from "../site/app-context";
 import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
 import { EmptiedNote } from "./EmptiedNote";
 import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
-import { formatLitres, itemDescription, itemName } from "./item-text";
+import { formatLitres, itemDescription, itemName, type LangText } from "./item-text";
 import { Price } from "./Price";
+
+/** The notes with " · " between them: one text, with a span only around a note in another language. */
+function joinNotes(notes: readonly LangText[]): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const append = (text: string) => {
+    const last = parts.at(-1);
+    if (typeof last === "string") parts[parts.length - 1] = last + text;
+    else if (text) parts.push(text);
+  };
+  notes.forEach((note, index) => {
+    if (index > 0) append(" · ");
+    if (note.lang) {
+      parts.push(
+        <span key={index} lang={note.lang}>
+          {note.text}
+        </span>,
+      );
+    } else append(note.text);
+  });
+  return parts;
+}
 
 function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
-  const notes = [itemDescription(item, lang), ...item.suggested.map((hint) => t(`drinks.hints.${hint}`))].filter(Boolean);
+  const description = itemDescription(item, lang);
+  const notes: LangText[] = [...(description ? [description] : []), ...item.suggested.map((hint) => ({ text: t(`drinks.hints.${hint}`) }))];
   return (
     <li className="price-row" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="price-row__head">
@@ -24,7 +47,7 @@ function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
       </div>
       <Badges item={item} />
       <div className="price-row__meta">
-        {notes.length > 0 && <p className="price-row__notes">{notes.join(" · ")}</p>}
+        {notes.length > 0 && <p className="price-row__notes">{joinNotes(notes)}</p>}
         <ItemAllergens alergeni={item.alergeni} compact />
       </div>
     </li>

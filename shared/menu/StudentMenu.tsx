@@ -16,7 +16,11 @@ function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean 
   return (
     <li className="dish" data-allergens={allergensAttribute(meal.alergeni)} hidden={hidden}>
       <h4 className="dish__name">{itemName(meal, lang)}</h4>
-      {description && <p className="dish__description">{description}</p>}
+      {description && (
+        <p className="dish__description" lang={description.lang}>
+          {description.text}
+        </p>
+      )}
       {ingredients.length > 0 && (
         <p className="dish__ingredients">
           <span className="dish__label">{t("menu.ingredients")}:</span> {ingredients.join(", ")}

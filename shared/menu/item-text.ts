@@ -22,7 +22,15 @@ export function itemIngredients(
   return lang === "en" && item.translate_sestavine.length > 0 ? item.translate_sestavine : item.sestavine;
 }
 
-/** `opis` exists only in Slovenian; English pages show the translated ingredients instead of a Slovenian sentence. */
-export function itemDescription(item: { opis: string }, lang: Lang): string {
-  return lang === "sl" ? item.opis : "";
+/** A text and, where it is not the page's language, its own. */
+export interface LangText {
+  text: string;
+  lang?: Lang;
+}
+
+/** English pages show `opis_en`, or else `opis` marked as Slovenian (so a screen reader pronounces it so). */
+export function itemDescription(item: { opis: string; opis_en: string | null }, lang: Lang): LangText | null {
+  if (lang === "en" && item.opis_en) return { text: item.opis_en };
+  if (!item.opis) return null;
+  return lang === "sl" ? { text: item.opis } : { text: item.opis, lang: "sl" };
 }

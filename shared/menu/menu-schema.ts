@@ -8,6 +8,13 @@ const AllergensSchema = z.array(AllergenSchema).nullable().default(null);
 
 const IngredientsSchema = z.array(z.string()).default([]);
 
+/** Absent, null and blank all mean "none". */
+const OptionalTextSchema = z
+  .string()
+  .nullable()
+  .default(null)
+  .transform((text) => (text?.trim() ? text : null));
+
 const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
 const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 
@@ -16,6 +23,8 @@ export const MenuItemSchema = z
     id: z.number().int(),
     name: z.string().min(1),
     opis: z.string().default(""),
+    /** The English description; English pages show opis (marked as Slovenian) without it. */
+    opis_en: OptionalTextSchema,
     parent: z.enum(MENU_PARENTS),
     price: z.number().nonnegative(),
     /** The pre-discount price, shown struck through when `isDiscount`. */
@@ -49,6 +58,7 @@ export const VoucherMealSchema = z.object({
   name: z.string().min(1),
   translate: z.string().nullable().default(null),
   opis: z.string().default(""),
+  opis_en: OptionalTextSchema,
   sestavine: IngredientsSchema,
   translate_sestavine: IngredientsSchema,
   alergeni: AllergensSchema,
@@ -64,6 +74,9 @@ export const NoticeSchema = z.object({
   msg_en: z.string().nullable().default(null),
   student: z.boolean(),
 });
+
+export const VoucherMealsSchema = z.array(VoucherMealSchema);
+export const NoticesSchema = z.array(NoticeSchema);
 
 const MenuGroupSchema = z.object({
   key: z.string(),

@@ -9,7 +9,8 @@ import type { Lang } from "../i18n/lang";
 /**
  * The message a page of this language shows: English pages show msg_en when there is one,
  * and otherwise the Slovenian text marked as Slovenian (so a screen reader pronounces it so).
- * The dismissal hash is of the message shown (docs/data-model.md).
+ * The dismissal hash is of the Slovenian message whichever language shows it, so a notice hidden
+ * on one language's pages stays hidden on the other's until its message changes.
  */
 export function shownNotice(notice: Notice, lang: Lang): ShownNotice {
   const english = lang === "en" ? notice.msg_en : null;
@@ -18,7 +19,7 @@ export function shownNotice(notice: Notice, lang: Lang): ShownNotice {
     id: notice.id,
     student: notice.student,
     html: highlightNumbers(message),
-    hash: djb2(message),
+    hash: djb2(notice.msg),
     ...(lang !== "sl" && !english ? { lang: "sl" } : {}),
   };
 }

@@ -6,7 +6,7 @@ export interface ShownNotice {
   student: boolean;
   /** Sanitized, with its numbers highlighted. */
   html: string;
-  /** djb2 of the message shown, as stored: what a dismissal remembers (docs/data-model.md). */
+  /** djb2 of the Slovenian message, as stored, in both languages: what a dismissal remembers. */
   hash: number;
   /** The message's language where it is not the page's (an English page without msg_en). */
   lang?: Lang;

@@ -46,13 +46,19 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+/** The movable holidays, as days after Easter Sunday: Easter Sunday, Easter Monday and Whit Sunday (binkošti). */
+const EASTER_OFFSETS = [0, 1, 49] as const;
+
 /**
- * Whether the restaurant's public-holiday rule closes it on that date: the fixed holidays
- * and Easter Monday. (Easter Sunday and Whit Sunday are Sundays, closed anyway.)
+ * Whether the restaurant's public-holiday rule closes it on that date: the fixed holidays and
+ * the movable ones. The Sundays among them count too, for a restaurant that opens on Sundays.
  */
 export function isPublicHoliday(date: CivilDate): boolean {
   const key = `${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
   if (FIXED_HOLIDAYS.has(key)) return true;
-  const easterMonday = addDays(easterSunday(date.year), 1);
-  return easterMonday.month === date.month && easterMonday.day === date.day;
+  const easter = easterSunday(date.year);
+  return EASTER_OFFSETS.some((offset) => {
+    const holiday = addDays(easter, offset);
+    return holiday.month === date.month && holiday.day === date.day;
+  });
 }

@@ -86,9 +86,32 @@ test("a hidden notice comes back when its text changes", async ({ page }) => {
   expect(await storedHashes(page)).toEqual([older, STUDENT_HASH]);
 });
 
+test("a notice hidden on a Slovenian page stays hidden on the English one, until its message changes", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
+  await expect(studentNotice(page)).toHaveCount(0);
+
+  await page.goto("/en/");
+  await waitForHydration(page);
+  await expect(page.locator(".notice--student")).toHaveCount(0);
+  await expect(guestNotice(page)).toContainText("Notice for guests");
+
+  // The owner rewords the Slovenian message: the English page then carries that wording's hash.
+  const reworded = djb2("<p>Študentske bone unovčite vsak delavnik med 11.00 in 17.00.</p>");
+  await page.route(/\/en\/?$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll(String(STUDENT_HASH), String(reworded)) });
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator(".notice--student")).toBeVisible();
+  await expect(page.locator(".notice--student")).toContainText("Notice for students");
+});
+
 test("the English banner words the titles and the button in English", async ({ page }) => {
   await page.goto("/en");
-  // The English page shows (and hashes) the English message, so the notice is found by its kind.
+  // The English page shows the English message (hashed as the Slovenian one); found by its kind.
   const englishStudentNotice = page.locator(".notice--student");
   await expect(englishStudentNotice).toContainText("Notice for students");
   await expect(guestNotice(page)).toContainText("Notice for guests");

@@ -72,13 +72,21 @@ describe("item texts", () => {
       sestavine: ["sir"],
       translate_sestavine: ["cheese"],
       opis: "Opis.",
+      opis_en: null,
     };
     expect(itemName(item, "sl")).toBe("Pleskavica s sirom");
     expect(itemName(item, "en")).toBe("Pleskavica with cheese");
     expect(itemName({ ...item, translate: null }, "en")).toBe("Pleskavica s sirom");
     expect(itemIngredients(item, "en")).toEqual(["cheese"]);
     expect(itemIngredients({ ...item, translate_sestavine: [] }, "en")).toEqual(["sir"]);
-    expect(itemDescription(item, "sl")).toBe("Opis.");
-    expect(itemDescription(item, "en")).toBe("");
+  });
+
+  it("describe a dish in English where the data has it, and otherwise in Slovenian marked so", () => {
+    const item = { opis: "Z žara.", opis_en: "From the grill." };
+    expect(itemDescription(item, "sl")).toEqual({ text: "Z žara." });
+    expect(itemDescription(item, "en")).toEqual({ text: "From the grill." });
+    expect(itemDescription({ ...item, opis_en: null }, "en")).toEqual({ text: "Z žara.", lang: "sl" });
+    expect(itemDescription({ opis: "", opis_en: null }, "en")).toBeNull();
+    expect(itemDescription({ opis: "", opis_en: null }, "sl")).toBeNull();
   });
 });

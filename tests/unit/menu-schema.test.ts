@@ -10,6 +10,7 @@ describe("MenuItemSchema", () => {
       id: 2,
       name: "Pleskavica",
       opis: "",
+      opis_en: null,
       parent: "hrana",
       price: 9.5,
       oldPrice: null,
@@ -73,10 +74,17 @@ describe("VoucherMealSchema and NoticeSchema", () => {
       name: "Čevapi s pomfrijem",
       translate: null,
       opis: "",
+      opis_en: null,
       sestavine: [],
       translate_sestavine: [],
       alergeni: null,
     });
+  });
+
+  it("reads a blank English description as none", () => {
+    expect(MenuItemSchema.parse({ ...minimalItem, opis_en: "  " }).opis_en).toBeNull();
+    expect(MenuItemSchema.parse({ ...minimalItem, opis_en: "Grilled." }).opis_en).toBe("Grilled.");
+    expect(MenuItemSchema.safeParse({ ...minimalItem, opis_en: 5 }).success).toBe(false);
   });
 
   it("needs an order on a meal", () => {

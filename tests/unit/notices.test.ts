@@ -105,17 +105,22 @@ describe("the early notice script", () => {
 describe("the message a page shows", () => {
   const notice = { id: "praznicni-urnik", act: true, student: false, msg: "<p>Zaprto 25. 12.</p>", msg_en: "<p>Closed on 25 Dec</p>" };
 
-  it("is the English one on English pages, and its hash is what a dismissal remembers", () => {
+  it("is the English one on English pages, hashed as the Slovenian one so that a dismissal holds in both languages", () => {
     expect(shownNotice(notice, "en")).toEqual({
       id: "praznicni-urnik",
       student: false,
       html: '<p>Closed on <span class="notice__number">25</span> Dec</p>',
-      hash: djb2(notice.msg_en),
+      hash: djb2(notice.msg),
     });
   });
 
   it("is the Slovenian one, marked lang=sl, on English pages without an English one", () => {
     expect(shownNotice({ ...notice, msg_en: null }, "en")).toMatchObject({ lang: "sl", hash: djb2(notice.msg) });
+  });
+
+  it("gets a new hash when the Slovenian message changes, and keeps it when only the English one does", () => {
+    expect(shownNotice({ ...notice, msg: "<p>Zaprto 26. 12.</p>" }, "en").hash).not.toBe(shownNotice(notice, "en").hash);
+    expect(shownNotice({ ...notice, msg_en: "<p>Closed 25 December</p>" }, "en").hash).toBe(shownNotice(notice, "en").hash);
   });
 
   it("is always the Slovenian one on Slovenian pages", () => {

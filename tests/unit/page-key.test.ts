@@ -40,4 +40,11 @@ describe("the page cache key's time", () => {
     // Sunday 22 November, closed all day: still a new version at midnight (the footer's days ahead move on)
     expect(timeVersion(at(21, "23:59"), SEED_HOURS)).not.toBe(timeVersion(at(22, "00:00"), SEED_HOURS));
   });
+
+  it("takes the year from the restaurant's calendar: the first hour of 1 January is one day, not two years", () => {
+    // 00:10 and 00:50 in Ljubljana on New Year's Day are 23:10 and 23:50 UTC on 31 December.
+    const newYear = (hhmm: string) => new Date(`2027-01-01T${hhmm}:00+01:00`);
+    expect(timeVersion(newYear("00:10"), SEED_HOURS)).toBe(timeVersion(newYear("00:50"), SEED_HOURS));
+    expect(timeVersion(newYear("00:50"), SEED_HOURS)).toBe(timeVersion(newYear("01:10"), SEED_HOURS));
+  });
 });

@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { type DefaultTreeAdapterTypes, parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../worker/data/sanitize-html";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
@@ -151,5 +153,169 @@ describe("sanitizeHtml keeps harmless formatting", () => {
   ])("rewrites %j to %j", (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
     assertSafeOutput(expected);
+  });
+});
+
+/** A node as compared here: an element with its attributes in order of name, or text. */
+type Tree = { name: string; attributes: [string, string][]; children: Tree[] } | { text: string };
+
+function pushText(children: Tree[], text: string): void {
+  const last = children.at(-1);
+  if (last && "text" in last) last.text += text;
+  else if (text) children.push({ text });
+}
+
+/** The tree an HTML5 parser builds from a fragment, in a <body>. */
+function parsedTree(html: string): Tree[] {
+  const convert = (nodes: readonly DefaultTreeAdapterTypes.ChildNode[]): Tree[] => {
+    const children: Tree[] = [];
+    for (const node of nodes) {
+      if (node.nodeName === "#text") pushText(children, (node as DefaultTreeAdapterTypes.TextNode).value);
+      else if ("tagName" in node) {
+        const attributes = node.attrs
+          .map((attribute): [string, string] => [attribute.name, attribute.value])
+          .sort(([a], [b]) => (a < b ? -1 : 1));
+        children.push({ name: node.tagName, attributes, children: convert(node.childNodes) });
+      } else children.push({ name: node.nodeName, attributes: [], children: [] });
+    }
+    return children;
+  };
+  return convert(parseFragment(html).childNodes);
+}
+
+/** The tree the sanitizer meant: its output's tokens nested as written, text read as a parser reads text alone. */
+function meantTree(html: string): Tree[] {
+  const root: Tree[] = [];
+  const open: Tree[][] = [root];
+  const decodeAttribute = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  OUTPUT_TOKEN.lastIndex = 0;
+  while (OUTPUT_TOKEN.lastIndex < html.length) {
+    const match = OUTPUT_TOKEN.exec(html);
+    if (!match) throw new Error(`not sanitizer output: ${html}`);
+    const [token, openName, href, target, closeName] = match;
+    const children = open.at(-1)!;
+    if (token === "<br>") children.push({ name: "br", attributes: [], children: [] });
+    else if (openName || token === "<a>" || href !== undefined) {
+      const attributes: [string, string][] =
+        href === undefined
+          ? []
+          : [
+              ["href", decodeAttribute(href)],
+              ["rel", "noopener noreferrer"],
+              ...(target ? [["target", "_blank"] as [string, string]] : []),
+            ];
+      const element: Tree = { name: openName ?? "a", attributes, children: [] };
+      children.push(element);
+      open.push(element.children);
+    } else if (closeName) open.pop();
+    else for (const text of parsedTree(token)) if ("text" in text) pushText(children, text.text);
+  }
+  return root;
+}
+
+const ALLOWED = new Set(["a", "b", "strong", "i", "em", "u", "s", "br", "p", "span", "ul", "ol", "li", "small", "mark"]);
+
+function assertAllowed(nodes: readonly Tree[]): void {
+  for (const node of nodes) {
+    if ("text" in node) continue;
+    expect(ALLOWED.has(node.name), `element ${node.name}`).toBe(true);
+    for (const [name, value] of node.attributes) {
+      expect(node.name, `attribute ${name} on ${node.name}`).toBe("a");
+      if (name === "href") expect(value).toMatch(/^(https?|tel|mailto):/i);
+      else if (name === "rel") expect(value).toBe("noopener noreferrer");
+      else expect([name, value]).toEqual(["target", "_blank"]);
+    }
+    assertAllowed(node.children);
+  }
+}
+
+const TAG_NAMES = [
+  ...ALLOWED,
+  "script",
+  "style",
+  "svg",
+  "math",
+  "template",
+  "textarea",
+  "title",
+  "noscript",
+  "xmp",
+  "plaintext",
+  "iframe",
+  "div",
+  "img",
+  "table",
+  "td",
+  "select",
+  "form",
+  "button",
+  "h1",
+  "frameset",
+  "image",
+];
+const tagName = fc.tuple(fc.constantFrom(...TAG_NAMES), fc.boolean()).map(([name, upper]) => (upper ? name.toUpperCase() : name));
+const attributeValue = fc.oneof(
+  fc.constantFrom(
+    "https://grill.si/?a=1&b=2",
+    "javascript:alert(1)",
+    " java\tscript:alert(1)",
+    "&#106;avascript:x",
+    "tel:+386 1",
+    "mailto:a@b.si",
+    'http://x/" onmouseover=x',
+    "data:text/html,x",
+    "",
+  ),
+  fc.string({ maxLength: 12 }),
+);
+const attribute = fc
+  .tuple(fc.constantFrom("href", "HREF", "onclick", "style", "src", "rel", "target", "x"), attributeValue, fc.constantFrom('"', "'", ""))
+  .map(([name, value, quote]) => ` ${name}=${quote}${value}${quote}`);
+const startTag = fc
+  .tuple(tagName, fc.array(attribute, { maxLength: 3 }), fc.constantFrom(">", "/>", " >", ""))
+  .map(([name, attributes, end]) => `<${name}${attributes.join("")}${end}`);
+const endTag = tagName.map((name) => `</${name}>`);
+const text = fc.oneof(
+  fc.string({ maxLength: 10 }),
+  fc.constantFrom(
+    "&amp;",
+    "&lt;",
+    "&copy",
+    "&copy;",
+    "&#0;",
+    "&#x110000;",
+    "&notit;",
+    "<",
+    ">",
+    "&",
+    "<!-- c -->",
+    "<!--",
+    "<![CDATA[x]]>",
+    "</",
+    "<?x?>",
+    "\r\n",
+    "\u0000",
+    " ",
+    "11.00",
+  ),
+);
+const notice = fc.array(fc.oneof(startTag, endTag, text), { maxLength: 25 }).map((parts) => parts.join(""));
+
+describe("sanitizeHtml against an HTML5 parser (property)", () => {
+  it("gives output that parses to the tree it meant, with nothing outside the allowlist", () => {
+    fc.assert(
+      fc.property(notice, (input) => {
+        const output = sanitizeHtml(input);
+        const parsed = parsedTree(output);
+        expect(parsed).toEqual(meantTree(output));
+        assertAllowed(parsed);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

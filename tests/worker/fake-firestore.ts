@@ -2,7 +2,8 @@ import type { SeedDocument } from "../../worker/data/seed-documents";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import type { FirestoreFields } from "../../worker/firestore/values";
 
-export const FAKE_HOST = "firestore.test:8080";
+/** A loopback host, as the worker requires of an emulator; the stubbed fetch answers for it. */
+export const FAKE_HOST = "127.0.0.1:8089";
 const ROOT = "projects/demo/databases/(default)/documents";
 
 function orderOf(doc: SeedDocument): number {

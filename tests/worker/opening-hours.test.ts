@@ -51,7 +51,7 @@ describe("a day of holiday hours (the seed's 24 December)", () => {
     expect(tile).toContain("Praznični delovni čas");
     expect(footer).toContain("čet., 24. 12. (danes) 09:30 – 14:00 · Praznični delovni čas");
     expect(footer).toContain("pet., 25. 12. zaprto (praznik)");
-    expect(specification).toEqual([
+    expect(specification.slice(0, WEEK.length + 6)).toEqual([
       ...WEEK,
       { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-24", opens: "09:30", closes: "14:00" },
       { "@type": "OpeningHoursSpecification", validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00", closes: "00:00" },
@@ -71,12 +71,43 @@ describe("a day of holiday hours (the seed's 24 December)", () => {
     expect(footer).toContain("Thu 24 Dec (today) 09:30 – 14:00 · Holiday hours");
   });
 
-  it("a page rendered on an ordinary day keeps the week and lists nothing special", async () => {
-    at("2026-11-25T12:00");
+  it("a page rendered a month ahead lists nothing special in the footer, and 24 December in the JSON-LD", async () => {
+    at("2026-11-24T12:00");
     const { tile, footer, specification } = await hoursOnPage("/ponudba", env);
     expect(tile).toContain("Zapremo ob 20:00");
     expect(footer).toBe("Odpiralni čas Ponedeljek–petek 09:30 – 20:00 Sobota 11:00 – 19:00 Nedelja zaprto");
-    expect(specification).toEqual(WEEK);
+    expect(specification.slice(0, WEEK.length)).toEqual(WEEK);
+    expect(specification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-24",
+      validThrough: "2026-12-24",
+      opens: "09:30",
+      closes: "14:00",
+    });
+  });
+
+  it("the JSON-LD lists every exception and closing public holiday of the next 12 months, and nothing after", async () => {
+    at("2026-11-24T12:00");
+    const { specification } = await hoursOnPage("/en/o-nas", env);
+    const special = specification.slice(WEEK.length) as { validFrom: string; validThrough: string; opens: string; closes: string }[];
+    const closed = special.filter((day) => day.opens === "00:00" && day.closes === "00:00").map((day) => day.validFrom);
+    // The public holidays on which the week would be open (not Sundays), up to 23 November 2027.
+    for (const holiday of [
+      "2026-12-25",
+      "2026-12-26",
+      "2027-01-01",
+      "2027-02-08",
+      "2027-03-29",
+      "2027-04-27",
+      "2027-05-01",
+      "2027-06-25",
+      "2027-11-01",
+    ]) {
+      expect(closed).toContain(holiday);
+    }
+    expect(special.map((day) => day.validFrom)).toEqual([...special.map((day) => day.validFrom)].sort());
+    expect(special.every((day) => day.validThrough >= "2026-11-24" && day.validFrom <= "2027-11-23")).toBe(true);
+    expect(special.at(0)?.validFrom).toBe("2026-12-24");
   });
 });
 

@@ -19,10 +19,19 @@ interface EntryMetadata {
 }
 
 const DEFAULT_RETRY_AFTER_FAILURE_MS = 30_000;
+/** A background refresh another request started less than this long ago is left to finish (or time out). */
+const REFRESH_WINDOW_MS = 15_000;
 
-// Per isolate: at most one refresh per key at a time, and a pause after a failure.
-const inFlight = new Map<string, Promise<DataRead<unknown>>>();
+// Per isolate, and plain data only: once the request that started a read is cancelled, its
+// promise may never settle for any other request, so requests share what they know (when a
+// refresh started, when one failed), never a promise.
+const refreshStarted = new Map<string, number>();
 const lastFailure = new Map<string, number>();
+// Per isolate: the stored text last checked for each key and its value, or null when it failed
+// the check, so that each stored version is parsed and validated once, not on every request.
+const checked = new Map<string, { text: string; value: unknown }>();
+// Per isolate: the last sound read of each key, served while KV holds a value that is not.
+const lastGood = new Map<string, DataRead<unknown>>();
 
 function isMetadata(value: unknown): value is EntryMetadata {
   return (
@@ -45,6 +54,9 @@ export function kvCache(options: CacheOptions) {
   const softTtl = options.softTtlMs;
   const retryAfterFailure = options.retryAfterFailureMs ?? Math.min(DEFAULT_RETRY_AFTER_FAILURE_MS, softTtl);
   const log = options.log ?? ((message, error) => console.warn(message, error));
+  // Within one request (this cache), reads of a key share one refresh.
+  const inFlight = new Map<string, Promise<DataRead<unknown>>>();
+  const resting = (key: string) => now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
 
   async function storedMetadata(key: string): Promise<EntryMetadata | null> {
     const { value, metadata } = await options.kv.getWithMetadata<EntryMetadata>(key, "stream");
@@ -71,41 +83,74 @@ export function kvCache(options: CacheOptions) {
           .put(key, json, { metadata })
           .catch((error: unknown) => log(`KV write of ${key} failed; served what the source read`, error));
         lastFailure.delete(key);
+        checked.set(key, { text: json, value });
+        lastGood.set(key, read);
         return read;
       } catch (error) {
+        // Once for all the requests that fail while the source is down, not once for each.
+        if (!resting(key)) log(`Refresh of ${key} failed; serving the last known good value, if there is one`, error);
         lastFailure.set(key, now());
         throw error;
       } finally {
         inFlight.delete(key);
+        refreshStarted.delete(key);
       }
     })();
     inFlight.set(key, task);
+    refreshStarted.set(key, now());
     return task;
   }
 
-  async function read<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
+  /** The stored text's value if it passes the dataset's schema; a value that does not is logged once per stored version. */
+  function checkedValue<T>(key: string, text: string, parse: (value: unknown) => T): { value: T } | null {
+    const known = checked.get(key);
+    if (known?.text === text) return known.value === null ? null : { value: known.value as T };
+    let value: T | null = null;
+    try {
+      value = parse(JSON.parse(text));
+    } catch (error) {
+      log(`KV value of ${key} is not valid; treated as a failed source`, error);
+    }
+    checked.set(key, { text, value });
+    return value === null ? null : { value };
+  }
+
+  /** Unless the source failed a moment ago, or another request is refreshing the key already. */
+  function refreshInBackground<T>(name: DatasetName, load: () => Promise<T>, previous: EntryMetadata | null): void {
     const key = cacheKey(name);
-    const stored = await options.kv.getWithMetadata<T, EntryMetadata>(key, "json").catch((error: unknown) => {
+    if (resting(key) || now() - (refreshStarted.get(key) ?? -Infinity) < REFRESH_WINDOW_MS) return;
+    // A failure is logged by the refresh itself.
+    options.waitUntil(refresh(name, load, previous).catch(() => undefined));
+  }
+
+  /**
+   * `parse` checks a value read back from KV, as the source checks what it reads: a stored
+   * value that fails is treated like a failed source (the last good value this isolate read is
+   * served while the source is asked again).
+   */
+  async function read<T>(name: DatasetName, load: () => Promise<T>, parse: (value: unknown) => T): Promise<DataRead<T>> {
+    const key = cacheKey(name);
+    const stored = await options.kv.getWithMetadata<EntryMetadata>(key, "text").catch((error: unknown) => {
       log(`KV read of ${key} failed`, error);
       return null;
     });
     if (stored?.value != null && isMetadata(stored.metadata)) {
-      const cached: DataRead<T> = { value: stored.value, ...stored.metadata };
-      const age = now() - cached.fetchedAt;
-      const resting = now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
-      if (age >= softTtl && !resting) {
-        options.waitUntil(
-          refresh(name, load, stored.metadata).catch((error: unknown) =>
-            log(`Refresh of ${key} failed; serving the last known good value`, error),
-          ),
-        );
+      const sound = checkedValue(key, stored.value, parse);
+      if (sound) {
+        const cached: DataRead<T> = { value: sound.value, ...stored.metadata };
+        lastGood.set(key, cached);
+        if (now() - cached.fetchedAt >= softTtl) refreshInBackground(name, load, stored.metadata);
+        return cached;
       }
-      return cached;
+      const good = lastGood.get(key) as DataRead<T> | undefined;
+      if (good) {
+        refreshInBackground(name, load, null);
+        return good;
+      }
     }
     try {
       return await refresh(name, load, null);
     } catch (error) {
-      log(`Nothing cached for ${key} and the source failed`, error);
       throw new DataUnavailableError(`${name} is unavailable`, { cause: error });
     }
   }

@@ -5,6 +5,7 @@ import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type D
 import { kvCache } from "./kv-cache";
 import { withSanitizedHtml } from "./served-notices";
 import { firestoreSource, seedSource, type MenuSource } from "./sources";
+import { parseStoredDataset } from "./stored-datasets";
 
 /** Reads the site's datasets, wherever they come from. */
 export interface MenuRepository {
@@ -41,7 +42,7 @@ function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config
   return {
     read: (name) =>
       cache
-        .read(name, () => load(source, name))
+        .read(name, () => load(source, name), parseStoredDataset[name])
         .then(served[name], (error: unknown) => {
           if (error instanceof DataUnavailableError && SEED_FALLBACK.has(name)) return seedRepository().read(name);
           throw error;

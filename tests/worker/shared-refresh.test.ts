@@ -1,0 +1,79 @@
+import { env, exports } from "cloudflare:workers";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DATASET_NAMES, cacheKey } from "../../worker/data/datasets";
+import { FAKE_HOST, FakeFirestore } from "./fake-firestore";
+
+/**
+ * Requests through the runtime (the worker's own entrypoint), each in its own request context,
+ * so that a visitor who goes away cancels the request as in production. The entrypoint serves
+ * this test's env, configured for the fake Firestore here and restored afterwards.
+ */
+const settings = env as unknown as Record<string, string>;
+const saved = { FIRESTORE_PROJECT_ID: settings.FIRESTORE_PROJECT_ID, FIRESTORE_EMULATOR_HOST: settings.FIRESTORE_EMULATOR_HOST };
+beforeAll(() => Object.assign(settings, { FIRESTORE_PROJECT_ID: "demo", FIRESTORE_EMULATOR_HOST: FAKE_HOST }));
+afterAll(() => Object.assign(settings, saved));
+
+/** Waits, in this request's own context, until `done` holds: the runtime wakes no request for another's promise. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** The fake Firestore behind a gate: calls arrive (and are counted) at once, and answer when released. */
+function gatedFirestore() {
+  const firestore = new FakeFirestore();
+  const gate = { arrived: 0, open: false, kvReads: 0 };
+  const read = env.CACHE.getWithMetadata.bind(env.CACHE) as (key: string, type: "text") => Promise<unknown>;
+  // Counted once answered: from there a request goes on to the shared read at once.
+  vi.spyOn(env.CACHE, "getWithMetadata").mockImplementation((async (key: string, type: "text") => {
+    const result = await read(key, type);
+    gate.kvReads++;
+    return result;
+  }) as typeof env.CACHE.getWithMetadata);
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    gate.arrived++;
+    await until(() => gate.open);
+    return firestore.fetch(input, init);
+  });
+  return { firestore, gate };
+}
+
+const get = (path: string, init?: RequestInit) => exports.default.fetch(`http://127.0.0.1:8787${path}`, init);
+
+beforeEach(async () => {
+  for (const name of DATASET_NAMES) await env.CACHE.delete(cacheKey(name));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("Firestore reads of requests at the same time", () => {
+  it("still answer the others when the request that came first is aborted while they wait", async () => {
+    const { firestore, gate } = gatedFirestore();
+    const visitor = new AbortController();
+    const first = get("/api/boni", { signal: visitor.signal });
+    await until(() => gate.arrived > 0);
+    const others = [get("/api/boni"), get("/api/boni"), get("/api/boni")];
+    visitor.abort();
+    await expect(first).rejects.toThrow();
+    gate.open = true;
+    const responses = await Promise.all(others);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    for (const response of responses) expect((await response.json<unknown[]>()).length).toBeGreaterThan(0);
+    expect(firestore.calls).toBeGreaterThan(0);
+  });
+
+  it("log a failure once, however many requests it failed at once", async () => {
+    const { firestore, gate } = gatedFirestore();
+    firestore.mode = { kind: "status", status: 503 };
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const first = get("/api/boni");
+    await until(() => gate.arrived > 0);
+    const waiting = Array.from({ length: 9 }, () => get("/api/boni"));
+    await until(() => gate.kvReads === 10);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gate.open = true;
+    const responses = await Promise.all([first, ...waiting]);
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(503));
+    const failures = warned.mock.calls.filter((args) => String(args[0]).includes("v1:boni"));
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0]?.[0])).toMatch(/^Refresh of v1:boni failed/);
+  });
+});
