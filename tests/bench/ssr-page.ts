@@ -21,7 +21,7 @@ type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
  */
 interface PageDataModule {
   datasetsOf: (page: PageDef) => DatasetName[];
-  pageContent: (page: PageDef, reads: PageReads) => PageContent;
+  pageContent: (page: PageDef, reads: PageReads, now: number) => PageContent;
 }
 
 export interface PageRenderer {
@@ -67,7 +67,14 @@ export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRend
         year: now.getFullYear(),
         renderedAt: Math.floor(now.getTime() / 60_000) * 60_000,
       };
-      return renderPage({ url: `${config.siteUrl}${path}`, pageId, lang, config, content: pageContent(page, reads), serviceWorker: true });
+      return renderPage({
+        url: `${config.siteUrl}${path}`,
+        pageId,
+        lang,
+        config,
+        content: pageContent(page, reads, now.getTime()),
+        serviceWorker: true,
+      });
     },
   };
 }

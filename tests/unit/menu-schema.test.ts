@@ -35,6 +35,7 @@ describe("MenuItemSchema", () => {
       isNew: false,
       isPopular: false,
       isDiscount: false,
+      soldOutUntil: null,
     });
   });
 
@@ -83,6 +84,8 @@ describe("VoucherMealSchema and NoticeSchema", () => {
       sestavine: [],
       translate_sestavine: [],
       alergeni: null,
+      ignore: false,
+      soldOutUntil: null,
     });
   });
 
