@@ -105,7 +105,7 @@ interface DayHours {
   note: HoursNote | null;
 }
 
-function dayHours(hours: Hours, date: CivilDate): DayHours {
+export function dayHours(hours: Hours, date: CivilDate): DayHours {
   const exception = exceptionOn(hours, date);
   if (exception) return { span: exception.span, holiday: false, note: exception.note };
   if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { span: null, holiday: true, note: null };
