@@ -10,7 +10,7 @@ import { addDays, type CivilDate } from "../restaurant/public-holidays";
 const ANNOUNCE_DAYS_AHEAD = 31;
 
 /** The document id the generated notice stands under (the hours' collection). */
-export const ANNOUNCED_HOURS_NOTICE_ID = "urnik";
+const ANNOUNCED_HOURS_NOTICE_ID = "urnik";
 
 const WORDING: Record<Lang, { title: string; closed: string }> = {
   sl: { title: "Spremenjen delovni čas", closed: "zaprto" },
@@ -49,7 +49,7 @@ export function announcedHoursNotice(hours: Hours, today: CivilDate): Notice | n
 }
 
 /** Whether a notice's schedule includes the day (both bounds inclusive). */
-export function isNoticeScheduledOn(notice: Pick<Notice, "from" | "to">, today: CivilDate): boolean {
+function isNoticeScheduledOn(notice: Pick<Notice, "from" | "to">, today: CivilDate): boolean {
   const day = isoDate(today);
   return (!notice.from || notice.from <= day) && (!notice.to || notice.to >= day);
 }

@@ -11,7 +11,7 @@ export type EditorAccess =
   | { kind: "absent" };
 
 /** The header Cloudflare Access puts on every request it lets through. */
-export const ACCESS_JWT_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_JWT_HEADER = "Cf-Access-Jwt-Assertion";
 
 // Per isolate: the team's key set is fetched once and refreshed by jose when a new key appears.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

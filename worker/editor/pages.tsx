@@ -543,7 +543,7 @@ export interface MenuEdit {
   conflict: DecodedFields | null;
 }
 
-export function availabilityForm(data: DecodedFields, soldOut: boolean): Form {
+function availabilityForm(data: DecodedFields, soldOut: boolean): Form {
   const form: Form = {};
   if (typeof data.price === "number") form.price = String(data.price);
   if (typeof data.oldPrice === "number") form.oldPrice = String(data.oldPrice);

@@ -6,7 +6,7 @@ import { decodeDocument, type DecodedFields, encodeFields, type EncodableValue, 
 import type { Write } from "../firestore/writes";
 
 /** The audit collection: one document per change, who, when, which document, before and after. */
-export const AUDIT_COLLECTION = "urejanja";
+const AUDIT_COLLECTION = "urejanja";
 
 /** A document as the editor edits it: its fields and the version they were read at. */
 export interface StoredDocument {
