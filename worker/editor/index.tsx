@@ -11,10 +11,12 @@ import type { DecodedFields } from "../firestore/values";
 import { editorAccess } from "./access";
 import { COPY, removalText } from "./copy";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./editor-data";
+import { EDITOR_SCRIPT } from "./editor-script";
 import { EDITOR_CSS } from "./editor-style";
 import { availabilityFromForm, type FieldErrors, formRecord, hoursFromForm, MEAL_FIELDS, MENU_FIELDS, noticeFromForm } from "./forms";
 import {
   ChangesPage,
+  EDITOR_SCRIPT_PATH,
   EDITOR_STYLESHEET,
   editorBase,
   type Frame,
@@ -30,13 +32,17 @@ import { EditConflict, listMenu, recentChanges, saveChange, undoLastChange } fro
 type EditorContext = Context<AppEnv & { Variables: { email: string | null; lang: Lang } }>;
 
 const PRIVATE = "private, no-store";
-const EDITOR_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const EDITOR_POLICY =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const HOURS_PATH = "urnik/odpiralni-cas";
 const NEW_NOTICE = "nov";
 
 /** The pages at /urejanje and /en/urejanje: notices, hours and the menu's availability, edited by the owner. */
 export const editor = new Hono<AppEnv & { Variables: { email: string | null; lang: Lang } }>();
 
+editor.get(EDITOR_SCRIPT_PATH, (c) =>
+  c.body(EDITOR_SCRIPT, 200, { "Content-Type": "text/javascript; charset=UTF-8", "Cache-Control": "public, max-age=300" }),
+);
 editor.get(EDITOR_STYLESHEET, (c) =>
   c.body(EDITOR_CSS, 200, { "Content-Type": "text/css; charset=UTF-8", "Cache-Control": "public, max-age=300" }),
 );

@@ -15,6 +15,7 @@ import type { FieldErrors } from "./forms";
 import type { AuditEntry, StoredDocument } from "./store";
 
 export const EDITOR_STYLESHEET = "/urejanje/editor.css";
+export const EDITOR_SCRIPT_PATH = "/urejanje/editor.js";
 
 export function editorBase(lang: Lang): string {
   return lang === "en" ? "/en/urejanje" : "/urejanje";
@@ -52,6 +53,7 @@ function Page({ frame, heading, children }: { frame: Frame; heading: string; chi
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${heading} – ${copy.title}`}</title>
         <link rel="stylesheet" href={EDITOR_STYLESHEET} />
+        {frame.email !== null && <script src={EDITOR_SCRIPT_PATH} defer />}
       </head>
       <body>
         <header className="bar">
@@ -301,7 +303,7 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
       <h2 id="notice-editor">{edit.id === "nov" ? copy.newNotice : `${copy.edit}: ${edit.id}`}</h2>
       {edit.conflict !== null && <Conflict copy={copy} current={edit.conflict} />}
       <FormErrors copy={copy} errors={errors} />
-      <form method="post" action={`${editorBase(frame.lang)}/obvestila/${encodeURIComponent(edit.id)}`}>
+      <form method="post" action={`${editorBase(frame.lang)}/obvestila/${encodeURIComponent(edit.id)}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <TextArea name="msg" label={copy.message} form={form} errors={errors} />
@@ -496,7 +498,7 @@ export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: 
     <Page frame={frame} heading={copy.hours}>
       {edit.conflict !== null && <Conflict copy={copy} current={edit.conflict} />}
       <FormErrors copy={copy} errors={errors} />
-      <form method="post" action={`${editorBase(frame.lang)}/urnik`}>
+      <form method="post" action={`${editorBase(frame.lang)}/urnik`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <fieldset className="rows">
