@@ -4,7 +4,7 @@ export const EDITOR_CSS = `
 body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1f1a17;background:#fffaf3}
 a{color:#7a2e12}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.bar{position:sticky;top:0;z-index:1;background:#7a2e12;color:#fff;padding:.5rem .75rem}
+.bar{background:#7a2e12;color:#fff;padding:.5rem .75rem}
 .bar ul{display:flex;flex-wrap:wrap;gap:.25rem .9rem;margin:0;padding:0;list-style:none}
 .bar a{color:#fff;font-weight:600;text-decoration:none;display:inline-block;padding:.35rem 0;min-height:44px;line-height:2}
 .bar a[aria-current=page]{text-decoration:underline;text-underline-offset:.3em}

@@ -545,10 +545,13 @@ export interface MenuEdit {
   conflict: DecodedFields | null;
 }
 
-function availabilityForm(data: DecodedFields, soldOut: boolean): Form {
+/** A price as the owner writes it: 9,50 in Slovenian, 9.50 in English (the form takes either). */
+const priceText = (price: number, lang: Lang) => (lang === "sl" ? price.toFixed(2).replace(".", ",") : price.toFixed(2));
+
+function availabilityForm(data: DecodedFields, soldOut: boolean, lang: Lang): Form {
   const form: Form = {};
-  if (typeof data.price === "number") form.price = String(data.price);
-  if (typeof data.oldPrice === "number") form.oldPrice = String(data.oldPrice);
+  if (typeof data.price === "number") form.price = priceText(data.price, lang);
+  if (typeof data.oldPrice === "number") form.oldPrice = priceText(data.oldPrice, lang);
   if (data.isDiscount === true) form.isDiscount = "on";
   if (data.ignore === true) form.ignore = "on";
   if (soldOut) form.soldOut = "on";
@@ -614,7 +617,7 @@ function MenuItemForm({
 }) {
   const copy = COPY[frame.lang];
   const editing = edit?.path === item.path ? edit : null;
-  const form = editing?.form ?? availabilityForm(item.data, isSoldOut(item.data));
+  const form = editing?.form ?? availabilityForm(item.data, isSoldOut(item.data), frame.lang);
   const errors = editing?.errors ?? {};
   const id = item.path.replace(/\W/g, "-");
   const prefixed = (name: string) => `${id}.${name}`;
