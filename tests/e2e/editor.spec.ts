@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
@@ -151,4 +152,12 @@ test("a bilingual notice with a schedule: live preview while typing, then on the
   await page.getByRole("button", { name: "Shrani" }).click();
   await page.goto(`${site.url}/`);
   await expect(page.locator("body")).not.toContainText("Jutri degustacija");
+});
+
+test("the editor's pages pass the accessibility rules at 390 px, in both languages", async ({ page }) => {
+  for (const path of ["/urejanje", "/urejanje/obvestila/praznicni-urnik", "/urejanje/urnik", "/urejanje/meni", "/en/urejanje/urnik"]) {
+    await page.goto(`${site.url}${path}`);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
 });

@@ -174,4 +174,12 @@ describe("writes", () => {
     expect(await response.text()).toContain('<p class="error" id="f-weekly-monday-opens-error">A time as HH:MM, e.g. 09:30.</p>');
     expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
   });
+
+  it("when Firestore does not answer, nothing is saved and the owner is told so in their language (503)", async () => {
+    fake().mode = { kind: "down" };
+    const response = await asEditor("/urejanje/urnik", {}, post({ action: "save", updateTime: "2026-01-01T00:00:00Z" }));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno.");
+    expect((await asEditor("/en/urejanje/obvestila")).status).toBe(503);
+  });
 });

@@ -70,6 +70,8 @@ export const COPY = {
     before: "Prej",
     after: "Potem",
     noChanges: "Še ni sprememb.",
+    unavailable:
+      "Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno. Vrnite se na prejšnjo stran (vaš vnos je tam) in poskusite znova čez minuto.",
     days: ["nedelja", "ponedeljek", "torek", "sreda", "četrtek", "petek", "sobota"],
   },
   en: {
@@ -139,6 +141,8 @@ export const COPY = {
     before: "Before",
     after: "After",
     noChanges: "No changes yet.",
+    unavailable:
+      "The database is not answering right now, so nothing was saved. Go back to the previous page (your input is there) and try again in a minute.",
     days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   },
 } satisfies Record<Lang, Record<string, string | string[]>>;

@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env";
 import { workerConfig } from "../config";
 import { DATASET_NAMES, type DatasetName } from "../data/datasets";
 import type { Removal } from "../data/sanitize-html";
+import { FirestoreError } from "../firestore/errors";
 import type { DecodedFields } from "../firestore/values";
 import { editorAccess } from "./access";
 import { COPY, removalText } from "./copy";
@@ -26,6 +27,7 @@ import {
   noticeForm,
   NoticesPage,
   renderEditorPage,
+  UnavailablePage,
 } from "./pages";
 import { EditConflict, listMenu, recentChanges, saveChange, undoLastChange } from "./store";
 
@@ -47,7 +49,7 @@ editor.get(EDITOR_STYLESHEET, (c) =>
   c.body(EDITOR_CSS, 200, { "Content-Type": "text/css; charset=UTF-8", "Cache-Control": "public, max-age=300" }),
 );
 
-function html(c: EditorContext, body: string, status: 200 | 403 | 404 | 409 | 422 = 200) {
+function html(c: EditorContext, body: string, status: 200 | 403 | 404 | 409 | 422 | 503 = 200) {
   return c.body(body, status, {
     "Content-Type": "text/html; charset=UTF-8",
     "Cache-Control": PRIVATE,
@@ -335,11 +337,12 @@ function guard(lang: Lang) {
     }
     if (write && (access.kind === "read-only" || !sameOrigin(c))) return html(c, "Forbidden", 403);
     c.set("email", access.kind === "edit" ? access.email : null);
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof ReadOnlyError) return html(c, "Forbidden", 403);
-      throw error;
+    // Hono hands a handler's error to the app's onError and records it here.
+    await next();
+    if (c.error instanceof ReadOnlyError) c.res = html(c, "Forbidden", 403);
+    else if (c.error instanceof FirestoreError) {
+      console.warn("Editor: Firestore failed", c.error);
+      c.res = html(c, renderEditorPage(<UnavailablePage frame={frameOf(c, "")} />), 503);
     }
     return undefined;
   };

@@ -737,3 +737,15 @@ export function ChangesPage({ frame, changes, editable }: { frame: Frame; change
     </Page>
   );
 }
+
+/** Firestore did not answer: nothing was saved, and the owner's input is on the previous page. */
+export function UnavailablePage({ frame }: { frame: Frame }) {
+  const copy = COPY[frame.lang];
+  return (
+    <Page frame={frame} heading={copy.title}>
+      <p className="banner banner--error" role="alert">
+        {copy.unavailable}
+      </p>
+    </Page>
+  );
+}
