@@ -5,13 +5,7 @@ import { freePort } from "../../scripts/dev/firestore-emulator";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
 import type { StructuredQuery } from "../../worker/firestore/structured-query";
-import {
-  decodeDocument,
-  encodeFields,
-  encodeValue,
-  type FirestoreDocument,
-  type FirestoreFields,
-} from "../../worker/firestore/values";
+import { decodeDocument, encodeFields, encodeValue, type FirestoreDocument, type FirestoreFields } from "../../worker/firestore/values";
 import { emulatorHost, useEmulatorProject } from "./emulator-project";
 
 const client = useEmulatorProject("client-test");
