@@ -74,6 +74,24 @@ test.describe("with JavaScript off", () => {
     );
   });
 
+  test("a yearly exception for today closes the open-now tile with its note, and the JSON-LD lists the day", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/urnik`);
+    const row = page.getByRole("group", { name: "Vsakoletne izjeme 1" });
+    await row.getByLabel("Od", { exact: true }).fill(day(0).slice(5));
+    await row.getByLabel("Zaprto", { exact: true }).check();
+    await row.getByLabel("Opomba", { exact: true }).fill("Dan podjetja");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator(".open-status")).toContainText("Zaprto");
+    await expect(page.locator(".open-status__note")).toHaveText("Dan podjetja");
+    const restaurant = (await jsonLd(page)).find((block) => block["@type"] === "Restaurant") as { openingHoursSpecification: object[] };
+    expect(restaurant.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ validFrom: day(0), validThrough: day(0), opens: "00:00", closes: "00:00" }),
+    );
+  });
+
   test("the owner marks a dish sold out: the menu greys it, JSON-LD says SoldOut; an invalid price is refused beside the field", async ({
     page,
   }) => {
