@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 // The hostile-notice test runs the site on its own Firestore emulator.
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
+// The owner's editor writes: on its own emulator too, at 390 px.
+const EDITOR_SPECS = /editor\.spec\.ts/;
 // Raw-socket requests need no browser and run once.
 const RAW_SPECS = /raw-requests\.spec\.ts/;
 // The Nu HTML Checker reads the server's HTML (no browser) and needs java.
@@ -49,17 +51,26 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: [SECURITY_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     { name: "raw-http", testMatch: RAW_SPECS },
     { name: "dev-server", testMatch: DEV_SPECS },
     ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
+    ...(runSecurity
+      ? [
+          {
+            name: "editor",
+            testMatch: EDITOR_SPECS,
+            use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
+          },
+        ]
+      : []),
     ...(runSecurity
       ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]
       : []),

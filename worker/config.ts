@@ -48,6 +48,30 @@ const ConfigSchema = z.object({
   FIRESTORE_DATABASE: optional(CONFIG_DEFAULTS.FIRESTORE_DATABASE),
   FIRESTORE_EMULATOR_HOST: optional(CONFIG_DEFAULTS.FIRESTORE_EMULATOR_HOST),
   FIRESTORE_API_KEY: optional(),
+  /** The Cloudflare Access team, https://<team>.cloudflareaccess.com: its keys sign the editor's tokens. */
+  ACCESS_TEAM_DOMAIN: z
+    .union([z.literal(""), z.url({ protocol: /^https$/ })])
+    .optional()
+    .transform((url) => (url ? url.replace(/\/+$/, "") : undefined)),
+  /** The Audience (AUD) tag of the editor's Access application. */
+  ACCESS_AUD: optional(),
+  /** Who may edit, as Access names them: comma-separated e-mail addresses, checked after Access. */
+  EDITOR_EMAILS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Secret: the service account's key JSON, for the editor's writes to production Firestore. */
+  FIRESTORE_SERVICE_ACCOUNT: optional(),
+  /**
+   * The editor's user on a local emulator (npm run start:firestore): honoured only when
+   * FIRESTORE_EMULATOR_HOST and the request are both on loopback.
+   */
+  EDITOR_LOCAL_IDENTITY: optional(),
   /**
    * "on": pages register the service worker (offline copies, installable app). "off": pages no
    * longer register it, and /sw.js is a script that deletes its caches and unregisters it.

@@ -8,6 +8,7 @@ import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { workerConfig } from "./config";
 import { createRepository } from "./data/repository";
+import { editor } from "./editor";
 import { pageResponse } from "./page-response";
 import { warmRenderer } from "./render-warmup";
 import { decidePath, withQuery } from "./path-policy";
@@ -36,6 +37,7 @@ app.use(async (c, next) => {
   await next();
 });
 app.route("/api", api);
+app.route("/", editor);
 app.get("/sitemap.xml", async (c) =>
   c.body(await sitemapXml(workerConfig(c.env).SITE_URL, c.var.repository), 200, {
     "Content-Type": "application/xml; charset=UTF-8",

@@ -1,3 +1,5 @@
+import { noticesOnDay } from "../shared/notices/notices-on-day";
+import { wallClock } from "../shared/restaurant/opening-hours";
 import type { PageContent } from "../shared/site/page-content";
 import type { PageDef } from "../shared/site/site-pages";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "./data/datasets";
@@ -29,13 +31,14 @@ export function pageEtag(parts: string[]): Promise<string> {
 }
 
 /**
- * The reads as the page renders them; a failed notice read shows no notices (docs/pages.md).
+ * The reads as the page renders them, on the restaurant's day of `now`: the notices
+ * scheduled for it and the hours' announcement; a failed notice read shows no notices (docs/pages.md).
  * The hours never fail to read (the repository falls back to the seed's), so their absence is a bug.
  */
-export function pageContent(page: PageDef, reads: PageReads): PageContent {
+export function pageContent(page: PageDef, reads: PageReads, now: number): PageContent {
   if (!reads.urnik) throw new Error("The opening hours were not read");
   return {
-    notices: reads.obvestila?.value ?? [],
+    notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
     hours: reads.urnik.value,
     menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
   };

@@ -26,7 +26,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
   const now = new Date();
   const config = workerConfig(c.env);
   const reads = await readPageData(c.var.repository, page);
-  const content = pageContent(page, reads);
+  const content = pageContent(page, reads, now.getTime());
   const search = viewSearch(page, url.search);
   // The switch is part of the key: a page must stop registering the worker as soon as it is turned off.
   const etag = await pageEtag([

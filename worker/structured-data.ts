@@ -4,6 +4,7 @@ import type { Translate } from "../shared/i18n/i18n";
 import type { Lang } from "../shared/i18n/lang";
 import type { FoodCategoryKey } from "../shared/menu/menu-groups";
 import type { FoodData, VoucherMeal } from "../shared/menu/menu-schema";
+import { isSoldOut } from "../shared/menu/sold-out";
 import { absoluteUrl, OG_IMAGE } from "../shared/site/page-head";
 import type { Hours, Span } from "../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../shared/restaurant/hours-summary";
@@ -73,8 +74,14 @@ export function restaurantJsonLd(config: AppConfig, lang: Lang, hours: Hours): J
   };
 }
 
-function offer(price: number): JsonLd {
-  return { "@type": "Offer", price: price.toFixed(2), priceCurrency: "EUR" };
+/** A sold-out item's offer says so; the others say nothing of availability. */
+function offer(price: number, soldOut: boolean): JsonLd {
+  return {
+    "@type": "Offer",
+    price: price.toFixed(2),
+    priceCurrency: "EUR",
+    ...(soldOut && { availability: "https://schema.org/SoldOut" }),
+  };
 }
 
 /** The menu pages' price list as schema.org Menu, built from the data the page shows. */
@@ -90,14 +97,20 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
         name: named(item),
         // English only where there is English: a Slovenian sentence in an English Menu misleads.
         ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-        offers: offer(item.price),
+        offers: offer(item.price, isSoldOut(item, config.renderedAt)),
       })),
   }));
   if (vouchers && vouchers.length > 0) {
     sections.push({
       "@type": "MenuSection",
       name: t("boni.title"),
-      hasMenuItem: vouchers.map((meal) => ({ "@type": "MenuItem", name: named(meal), offers: offer(RESTAURANT.studentMealPrice) })),
+      hasMenuItem: vouchers
+        .filter((meal) => !meal.ignore)
+        .map((meal) => ({
+          "@type": "MenuItem",
+          name: named(meal),
+          offers: offer(RESTAURANT.studentMealPrice, isSoldOut(meal, config.renderedAt)),
+        })),
     });
   }
   return {

@@ -2,7 +2,8 @@
  * Runs the site on a local Firestore emulator filled with the seed:
  *   npx tsx scripts/dev/start-firestore.ts      (FIRESTORE_PORT, default 8181)
  * Starts the emulator, imports the seed into project "demo", runs `npm start` with
- * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set, and stops the emulator when the site stops.
+ * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set (and EDITOR_LOCAL_IDENTITY, so /urejanje
+ * opens to loopback), and stops the emulator when the site stops.
  */
 import { spawn } from "node:child_process";
 import { DATASET_NAMES } from "../../worker/data/datasets";
@@ -38,7 +39,13 @@ runScript(async () => {
 
   const site = spawn("npm", ["start"], {
     stdio: "inherit",
-    env: { ...process.env, FIRESTORE_PROJECT_ID: PROJECT_ID, FIRESTORE_EMULATOR_HOST: emulator.host },
+    // The editor opens to loopback requests under this name (worker/editor/access.ts).
+    env: {
+      EDITOR_LOCAL_IDENTITY: "lastnik@localhost",
+      ...process.env,
+      FIRESTORE_PROJECT_ID: PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+    },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

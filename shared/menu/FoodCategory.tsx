@@ -1,4 +1,4 @@
-import { useLang, useT } from "../site/app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import type { FoodCategoryKey } from "./menu-groups";
 import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
@@ -7,10 +7,13 @@ import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
 import { Price } from "./Price";
+import { SoldOutNote } from "./SoldOutNote";
+import { isSoldOut } from "./sold-out";
 
 function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
+  const soldOut = isSoldOut(item, useAppConfig().renderedAt);
   const description = itemDescription(item, lang);
   const ingredients = itemIngredients(item, lang);
   const choices = [
@@ -19,12 +22,13 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
     item.priloge ? t("menu.withSide") : null,
   ].filter((choice): choice is string => choice !== null);
   return (
-    <li className="dish" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
+    <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="dish__head">
         <h3 className="dish__name">{itemName(item, lang)}</h3>
         <span className="dish__leader" aria-hidden="true" />
         <Price price={item.price} oldPrice={item.isDiscount ? item.oldPrice : null} />
       </div>
+      {soldOut && <SoldOutNote />}
       <Badges item={item} />
       {description && (
         <p className="dish__description" lang={description.lang}>

@@ -58,7 +58,7 @@ function listedSections({ food, vouchers }: MenuData): ListedSection[] {
   } else {
     sections.push({ key: FOOD_UNAVAILABLE_SECTION, groups: [] });
   }
-  const meals = vouchers ? [...vouchers].sort((a, b) => a.order - b.order) : null;
+  const meals = vouchers ? vouchers.filter((meal) => !meal.ignore).sort((a, b) => a.order - b.order) : null;
   sections.push({ key: STUDENT_SECTION, groups: meals ? [{ key: STUDENT_SECTION, items: meals }] : [] });
   return sections;
 }

@@ -1,4 +1,4 @@
-import { useLang, useT } from "../site/app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import { formatPrice } from "./format-price";
 import type { VoucherMeal } from "./menu-schema";
 import { daysLabel } from "../restaurant/hours-labels";
@@ -6,16 +6,20 @@ import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant/restaurant";
 import { EmptiedNote } from "./EmptiedNote";
 import { ItemAllergens } from "./ItemAllergens";
 import { allergensAttribute } from "./menu-visibility";
+import { SoldOutNote } from "./SoldOutNote";
+import { isSoldOut } from "./sold-out";
 import { itemDescription, itemIngredients, itemName } from "./item-text";
 
 function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
+  const soldOut = isSoldOut(meal, useAppConfig().renderedAt);
   const description = itemDescription(meal, lang);
   const ingredients = itemIngredients(meal, lang);
   return (
-    <li className="dish" data-allergens={allergensAttribute(meal.alergeni)} hidden={hidden}>
+    <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(meal.alergeni)} hidden={hidden}>
       <h4 className="dish__name">{itemName(meal, lang)}</h4>
+      {soldOut && <SoldOutNote />}
       {description && (
         <p className="dish__description" lang={description.lang}>
           {description.text}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DateSchema } from "../restaurant/hours-schema";
 
 /** EU allergen numbers 1–14 (1 gluten … 14 molluscs). */
 const AllergenSchema = z.number().int().min(1).max(14);
@@ -17,6 +18,8 @@ const OptionalTextSchema = z
 
 const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
 const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
+
+const SoldOutSchema = z.iso.datetime({ offset: true }).nullable().default(null);
 
 export const MenuItemSchema = z
   .object({
@@ -46,6 +49,8 @@ export const MenuItemSchema = z
     isNew: z.boolean().default(false),
     isPopular: z.boolean().default(false),
     isDiscount: z.boolean().default(false),
+    /** Sold out until the end of this instant's day in Europe/Ljubljana (sold-out.ts); null: available. */
+    soldOutUntil: SoldOutSchema,
   })
   .refine((item) => !item.isDiscount || (item.oldPrice !== null && item.oldPrice > item.price), {
     message: "a discounted item needs an oldPrice above its price",
@@ -62,18 +67,29 @@ export const VoucherMealSchema = z.object({
   sestavine: IngredientsSchema,
   translate_sestavine: IngredientsSchema,
   alergeni: AllergensSchema,
+  /** Kept in the data; the student menu leaves such meals out. */
+  ignore: z.boolean().default(false),
+  soldOutUntil: SoldOutSchema,
 });
 
-export const NoticeSchema = z.object({
-  /** The Firestore document id. */
-  id: z.string().min(1),
-  act: z.boolean(),
-  /** HTML; sanitized on the server before it leaves the data layer. */
-  msg: z.string(),
-  /** The English message, HTML as msg; English pages show msg (marked as Slovenian) without it. */
-  msg_en: z.string().nullable().default(null),
-  student: z.boolean(),
-});
+export const NoticeSchema = z
+  .object({
+    /** The Firestore document id. */
+    id: z.string().min(1),
+    act: z.boolean(),
+    /** HTML; sanitized on the server before it leaves the data layer. */
+    msg: z.string(),
+    /** The English message, HTML as msg; English pages show msg (marked as Slovenian) without it. */
+    msg_en: z.string().nullable().default(null),
+    student: z.boolean(),
+    /** Shown from this day through `to` (Europe/Ljubljana, inclusive); absent or null: no bound. */
+    from: DateSchema.nullish(),
+    to: DateSchema.nullish(),
+  })
+  .refine((notice) => !notice.from || !notice.to || notice.to >= notice.from, {
+    message: "to is before from",
+    path: ["to"],
+  });
 
 export const VoucherMealsSchema = z.array(VoucherMealSchema);
 export const NoticesSchema = z.array(NoticeSchema);

@@ -1,5 +1,5 @@
-import type { Hours, HoursNote, Span } from "./hours-schema";
-import { exceptionOn, isoDate, weekdayOf } from "./opening-hours";
+import type { Hours, HoursException, HoursNote, Span } from "./hours-schema";
+import { exceptionOn, isoDate, weekdayOf, yearlyOccurrences } from "./opening-hours";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
 import type { Weekday } from "./restaurant";
 import { weeklySpan } from "./weekdays";
@@ -42,14 +42,21 @@ export interface SpecialDay {
   note: HoursNote | null;
 }
 
+/** The dated exceptions and this year's and the neighbouring years' yearly ones that a dated one does not override. */
+export function exceptionsAround(hours: Hours, today: CivilDate): HoursException[] {
+  const yearly = [today.year - 1, today.year, today.year + 1].flatMap((year) => yearlyOccurrences(hours.yearly, year));
+  const datedOn = (day: string) => hours.exceptions.some((exception) => exception.from <= day && exception.to >= day);
+  return [...hours.exceptions, ...yearly.filter((occurrence) => !datedOn(occurrence.from))];
+}
+
 /**
- * The exceptions that reach into the `days` days from `today` (each with its whole range) and
- * the public holidays in them that close a day the week would be open, by date.
+ * The exceptions (dated and yearly) that reach into the `days` days from `today` (each with
+ * its whole range) and the public holidays in them that close a day the week would be open, by date.
  */
 export function specialDays(hours: Hours, today: CivilDate, days = SPECIAL_DAYS_AHEAD): SpecialDay[] {
   const first = isoDate(today);
   const last = isoDate(addDays(today, days - 1));
-  const special: SpecialDay[] = hours.exceptions
+  const special: SpecialDay[] = exceptionsAround(hours, today)
     .filter((exception) => exception.from <= last && exception.to >= first)
     .map(({ from, to, span, note }) => ({ from, to, span, holiday: false, note }));
   if (hours.closedOnPublicHolidays) {

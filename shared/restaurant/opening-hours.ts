@@ -1,4 +1,4 @@
-import type { Hours, HoursException, HoursNote, Span } from "./hours-schema";
+import type { Hours, HoursException, HoursNote, Span, YearlyException } from "./hours-schema";
 import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
 import { RESTAURANT, type Weekday } from "./restaurant";
 import { weeklySpan } from "./weekdays";
@@ -48,17 +48,42 @@ export function isoDate(date: CivilDate): string {
 }
 
 /**
- * The exception that decides a date: where several cover it, the shortest range (a single
- * day inside a holiday closure), and of equally long ones the one listed last.
+ * The exception that decides a date: a dated one before a yearly one; where several cover it,
+ * the shortest range (a single day inside a holiday closure), and of equally long ones the
+ * one listed last.
  */
-export function exceptionOn(hours: Hours, date: CivilDate): HoursException | null {
-  const day = isoDate(date);
+export function exceptionOn(hours: Pick<Hours, "exceptions" | "yearly">, date: CivilDate): HoursException | null {
+  return (
+    shortestCovering(hours.exceptions, isoDate(date)) ??
+    shortestCovering([...yearlyOccurrences(hours.yearly, date.year - 1), ...yearlyOccurrences(hours.yearly, date.year)], isoDate(date))
+  );
+}
+
+function shortestCovering(exceptions: readonly HoursException[], day: string): HoursException | null {
   let chosen: HoursException | null = null;
-  for (const exception of hours.exceptions) {
+  for (const exception of exceptions) {
     if (exception.from > day || exception.to < day) continue;
     if (!chosen || rangeDays(exception) <= rangeDays(chosen)) chosen = exception;
   }
   return chosen;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The yearly exceptions as dated ones starting in `year`; 29 February only in leap years (as an end, 28 February otherwise). */
+export function yearlyOccurrences(yearly: readonly YearlyException[], year: number): HoursException[] {
+  const occurrences: HoursException[] = [];
+  for (const exception of yearly) {
+    if (exception.from === "02-29" && !isLeapYear(year)) continue;
+    const endYear = exception.to < exception.from ? year + 1 : year;
+    const to = exception.to === "02-29" && !isLeapYear(endYear) ? "02-28" : exception.to;
+    occurrences.push({
+      ...exception,
+      from: `${String(year).padStart(4, "0")}-${exception.from}`,
+      to: `${String(endYear).padStart(4, "0")}-${to}`,
+    });
+  }
+  return occurrences;
 }
 
 function rangeDays({ from, to }: { from: string; to: string }): number {
@@ -72,7 +97,7 @@ interface DayHours {
   note: HoursNote | null;
 }
 
-function dayHours(hours: Hours, date: CivilDate): DayHours {
+export function dayHours(hours: Hours, date: CivilDate): DayHours {
   const exception = exceptionOn(hours, date);
   if (exception) return { span: exception.span, holiday: false, note: exception.note };
   if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { span: null, holiday: true, note: null };

@@ -25,7 +25,7 @@ type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
  */
 interface PageDataModule {
   datasetsOf: (page: PageDef) => DatasetName[];
-  pageContent: (page: PageDef, reads: PageReads) => PageContent;
+  pageContent: (page: PageDef, reads: PageReads, now: number) => PageContent;
   dataVersion: (reads: PageReads) => string;
   pageEtag: (parts: string[]) => Promise<string>;
 }
@@ -70,7 +70,7 @@ export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRend
   const reads = await seedReads(datasetsOf(page));
   const config = workerConfig(wranglerVars());
   const path = pagePath(pageId, lang);
-  const content = pageContent(page, reads);
+  const content = pageContent(page, reads, Date.now());
   const renderWhole = () =>
     renderPage({ page, lang, search: "", config: appConfig(config, BUILD.stamp, new Date()), content, serviceWorker: true });
   return {

@@ -4,17 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/dev/firestore-emulator";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
-import { runTransaction } from "../../worker/firestore/transaction";
 import type { StructuredQuery } from "../../worker/firestore/structured-query";
-import {
-  decodeDocument,
-  decodeFields,
-  decodeValue,
-  encodeFields,
-  encodeValue,
-  type FirestoreDocument,
-  type FirestoreFields,
-} from "../../worker/firestore/values";
+import { decodeDocument, encodeFields, encodeValue, type FirestoreDocument, type FirestoreFields } from "../../worker/firestore/values";
 import { emulatorHost, useEmulatorProject } from "./emulator-project";
 
 const client = useEmulatorProject("client-test");
@@ -135,14 +126,7 @@ describe("runQuery", () => {
   });
 });
 
-describe("batchGet and getDocument", () => {
-  it("returns found documents and missing paths", async () => {
-    await put("boni/107", { id: 107 });
-    const result = await client.batchGet(["boni/107", "boni/999"]);
-    expect(ids(result.found)).toEqual(["107"]);
-    expect(result.missing).toEqual(["boni/999"]);
-  });
-
+describe("getDocument", () => {
   it("throws NOT_FOUND with Firestore's error body for a missing document", async () => {
     const error = await failure(client.getDocument("boni/999"));
     expect(error).toMatchObject({ status: "NOT_FOUND", httpStatus: 404, code: 404 });
@@ -169,36 +153,6 @@ describe("commit", () => {
     expect((await failure(client.getDocument("settings/site"))).status).toBe("NOT_FOUND");
   });
 
-  it("applies transforms with an update and on their own", async () => {
-    await put("stats/visits", { n: 1, tags: ["a"] });
-    const result = await client.commit([
-      {
-        update: { path: "stats/visits", fields: encodeFields({ label: "obiski" }) },
-        updateMask: ["label"],
-        updateTransforms: [{ fieldPath: "n", increment: encodeValue(2) }],
-      },
-      {
-        transform: {
-          path: "stats/visits",
-          fieldTransforms: [
-            { fieldPath: "n", increment: encodeValue(5) },
-            { fieldPath: "tags", appendMissingElements: { values: [encodeValue("a"), encodeValue("b")] } },
-            { fieldPath: "seen", setToServerValue: "REQUEST_TIME" },
-          ],
-        },
-      },
-    ]);
-    expect(result.writeResults[0]?.transformResults).toEqual([{ integerValue: "3" }]);
-    const serverTime = result.writeResults[1]?.transformResults?.[2];
-    expect(serverTime).toEqual({ timestampValue: expect.any(String) });
-    expect(await read("stats/visits")).toEqual({
-      n: 8,
-      tags: ["a", "b"],
-      label: "obiski",
-      seen: serverTime && decodeValue(serverTime),
-    });
-  });
-
   it("throws FAILED_PRECONDITION with Firestore's body when the document changed since it was read", async () => {
     await put("settings/site", { a: 1 });
     const { updateTime } = await client.getDocument("settings/site");
@@ -219,61 +173,6 @@ describe("commit", () => {
     expect(exists.status).toBe("ALREADY_EXISTS");
     const missing = await failure(client.commit([{ delete: "settings/none", currentDocument: { exists: true } }]));
     expect(missing.status).toBe("NOT_FOUND");
-  });
-});
-
-describe("runTransaction", () => {
-  it("retries when the document changed under an optimistic precondition", async () => {
-    await put("counters/menu", { n: 1 });
-    const stale = (await client.getDocument("counters/menu")).updateTime ?? "";
-    await put("counters/menu", { n: 10 });
-    const attempts: number[] = [];
-    await runTransaction(client, async (transaction) => {
-      attempts.push(transaction.attempt);
-      const current = await transaction.get("counters/menu");
-      const n = Number(decodeFields(current?.fields).n);
-      const expected = transaction.attempt === 1 ? stale : (current?.updateTime ?? "");
-      transaction.write({
-        update: { path: "counters/menu", fields: encodeFields({ n: n + 1 }) },
-        currentDocument: { updateTime: expected },
-      });
-    });
-    expect(attempts).toEqual([1, 2]);
-    expect(await read("counters/menu")).toEqual({ n: 11 });
-  });
-
-  it("retries after a conflicting write from a concurrent transaction", async () => {
-    await put("counters/orders", { n: 0 });
-    let arrived = 0;
-    let release: () => void = () => undefined;
-    const bothRead = new Promise<void>((resolve) => (release = resolve));
-    const attempts: number[] = [];
-    const increment = () =>
-      runTransaction(client, async (transaction) => {
-        attempts.push(transaction.attempt);
-        const current = await transaction.get("counters/orders");
-        // Both first attempts read before either writes, so their commits conflict.
-        if (transaction.attempt === 1 && ++arrived === 2) release();
-        if (transaction.attempt === 1) await bothRead;
-        transaction.write({
-          update: { path: "counters/orders", fields: encodeFields({ n: Number(decodeFields(current?.fields).n) + 1 }) },
-        });
-      });
-    await Promise.all([increment(), increment()]);
-    expect(await read("counters/orders")).toEqual({ n: 2 });
-    expect(attempts.length).toBeGreaterThan(2);
-  });
-
-  it("reads inside the transaction with queries and batchGet", async () => {
-    await put("boni/107", { id: 107, order: 1 });
-    const result = await runTransaction(client, async (transaction) => {
-      const queried = await transaction.runQuery("", { from: [{ collectionId: "boni" }] });
-      const { missing } = await transaction.batchGet(["boni/999"]);
-      transaction.write({ delete: "boni/107" });
-      return { queried: ids(queried), missing };
-    });
-    expect(result).toEqual({ queried: ["107"], missing: ["boni/999"] });
-    expect(await client.listDocuments("boni")).toEqual([]);
   });
 });
 

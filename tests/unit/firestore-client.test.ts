@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createFirestoreClient, type FirestoreClientOptions } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
-import { runTransaction } from "../../worker/firestore/transaction";
 
 interface Recorded {
   method: string;
@@ -96,28 +95,16 @@ describe("requests", () => {
     expect(requests[0]?.body).toEqual({ structuredQuery: query });
   });
 
-  it("splits batchGet answers into found documents and missing paths", async () => {
-    const { fetch, requests } = fakeFetch(json([{ found: doc("boni/107") }, { missing: `${ROOT}/boni/1` }]));
-    const result = await client(fetch).batchGet(["boni/107", "boni/1"]);
-    expect(result.found.map((document) => document.name)).toEqual([`${ROOT}/boni/107`]);
-    expect(result.missing).toEqual(["boni/1"]);
-    expect(requests[0]?.body).toEqual({ documents: [`${ROOT}/boni/107`, `${ROOT}/boni/1`] });
-  });
-
   it("turns writes into their REST form", async () => {
     const { fetch, requests } = fakeFetch(json({ commitTime: "t", writeResults: [{}, {}, {}] }));
-    await client(fetch).commit(
-      [
-        {
-          update: { path: "boni/107", fields: { order: { integerValue: "1" } } },
-          updateMask: ["order"],
-          currentDocument: { exists: true },
-        },
-        { delete: "boni/108", currentDocument: { updateTime: "2026-01-01T00:00:00Z" } },
-        { transform: { path: "stats/visits", fieldTransforms: [{ fieldPath: "n", increment: { integerValue: "1" } }] } },
-      ],
-      "tx-1",
-    );
+    await client(fetch).commit([
+      {
+        update: { path: "boni/107", fields: { order: { integerValue: "1" } } },
+        updateMask: ["order"],
+        currentDocument: { exists: true },
+      },
+      { delete: "boni/108", currentDocument: { updateTime: "2026-01-01T00:00:00Z" } },
+    ]);
     expect(requests[0]?.body).toEqual({
       writes: [
         {
@@ -126,14 +113,7 @@ describe("requests", () => {
           currentDocument: { exists: true },
         },
         { delete: `${ROOT}/boni/108`, currentDocument: { updateTime: "2026-01-01T00:00:00Z" } },
-        {
-          transform: {
-            document: `${ROOT}/stats/visits`,
-            fieldTransforms: [{ fieldPath: "n", increment: { integerValue: "1" } }],
-          },
-        },
       ],
-      transaction: "tx-1",
     });
   });
 });
@@ -197,62 +177,5 @@ describe("errors", () => {
     const pending = client(fetch).getDocument("boni/1", { signal: controller.signal });
     controller.abort();
     expect(await caught(pending)).toMatchObject({ status: "CANCELLED", httpStatus: null });
-  });
-});
-
-describe("runTransaction", () => {
-  const begin = (id: string) => json({ transaction: id });
-  const aborted = () => json({ error: { code: 409, status: "ABORTED", message: "Transaction lock timeout." } }, 409);
-  const committed = () => json({ commitTime: "t", writeResults: [{}] });
-
-  it("retries an aborted commit in a new transaction that names the old one", async () => {
-    const { fetch, requests } = fakeFetch(
-      begin("t1"),
-      json([{ found: doc("c/d") }]),
-      aborted(),
-      json({}),
-      begin("t2"),
-      json([{ found: doc("c/d") }]),
-      committed(),
-    );
-    const attempts: number[] = [];
-    const result = await runTransaction(client(fetch), async (transaction) => {
-      attempts.push(transaction.attempt);
-      expect(await transaction.get("c/d")).not.toBeNull();
-      transaction.write({ update: { path: "c/d", fields: {} } });
-      return "done";
-    });
-    expect(result).toBe("done");
-    expect(attempts).toEqual([1, 2]);
-    expect(requests.map((request) => request.url.pathname.split(":").pop())).toEqual([
-      "beginTransaction",
-      "batchGet",
-      "commit",
-      "rollback",
-      "beginTransaction",
-      "batchGet",
-      "commit",
-    ]);
-    expect(requests[4]?.body).toEqual({ options: { readWrite: { retryTransaction: "t1" } } });
-    expect(requests[5]?.body).toMatchObject({ transaction: "t2" });
-  });
-
-  it("gives up after 5 attempts", async () => {
-    const replies = Array.from({ length: 5 }, () => [begin("t"), aborted(), json({})]).flat();
-    const { fetch } = fakeFetch(...replies);
-    const fn = vi.fn(async () => undefined);
-    expect(await caught(runTransaction(client(fetch), fn))).toMatchObject({ status: "ABORTED" });
-    expect(fn).toHaveBeenCalledTimes(5);
-  });
-
-  it("does not retry other errors, and rolls back", async () => {
-    const { fetch, requests } = fakeFetch(begin("t1"), json({}));
-    await expect(
-      runTransaction(client(fetch), async () => {
-        throw new RangeError("bug");
-      }),
-    ).rejects.toThrow(RangeError);
-    expect(requests.map((request) => request.url.pathname.split(":").pop())).toEqual(["beginTransaction", "rollback"]);
-    expect(requests[1]?.body).toEqual({ transaction: "t1" });
   });
 });

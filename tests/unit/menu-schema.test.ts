@@ -29,6 +29,7 @@ describe("MenuItemSchema", () => {
       isNew: false,
       isPopular: false,
       isDiscount: false,
+      soldOutUntil: null,
     });
   });
 
@@ -78,6 +79,8 @@ describe("VoucherMealSchema and NoticeSchema", () => {
       sestavine: [],
       translate_sestavine: [],
       alergeni: null,
+      ignore: false,
+      soldOutUntil: null,
     });
   });
 

@@ -24,6 +24,8 @@ export class FakeFirestore {
   }));
   mode: Mode = { kind: "up" };
   calls = 0;
+  /** "METHOD path" of every call, e.g. "POST :commit". */
+  requests: string[] = [];
 
   setField(path: string, field: string, value: FirestoreFields[string]) {
     const document = this.documents.find((doc) => doc.name === path);
@@ -56,6 +58,9 @@ export class FakeFirestore {
         });
     }
     const path = decodeURIComponent(url.pathname).replace(`/v1/${ROOT}`, "").replace(/^\//, "");
+    this.requests.push(`${request.method} ${path}`);
+    const document = request.method === "GET" ? this.documents.find((doc) => doc.name === path) : undefined;
+    if (document) return Response.json(this.full(document));
     if (request.method === "POST" && path.endsWith(":runQuery")) {
       const body = await request.json<{ structuredQuery: { from: { collectionId: string }[] } }>();
       const collection = body.structuredQuery.from[0]?.collectionId ?? "";

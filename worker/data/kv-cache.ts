@@ -155,5 +155,11 @@ export function kvCache(options: CacheOptions) {
     }
   }
 
-  return { read, refresh };
+  /** A refresh that begins after this call: one already running may have read the source before a write. */
+  async function refreshAfterWrite<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
+    await inFlight.get(cacheKey(name))?.catch(() => undefined);
+    return refresh(name, load);
+  }
+
+  return { read, refresh, refreshAfterWrite };
 }

@@ -12,6 +12,8 @@ export interface MenuRepository {
   read<N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>>;
   /** Re-reads every dataset from the source into the cache (cron, operator). */
   refreshAll(): Promise<PromiseSettledResult<unknown>[]>;
+  /** Re-reads one dataset into the cache now (after an edit), so the next page shows the change. */
+  refresh(name: DatasetName): Promise<void>;
 }
 
 export interface RepositoryDeps {
@@ -48,6 +50,9 @@ function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config
           throw error;
         }),
     refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
+    refresh: async (name) => {
+      await cache.refreshAfterWrite(name, () => load(source, name));
+    },
   };
 }
 
@@ -71,7 +76,7 @@ function seedRepository(): MenuRepository {
     }
     return pending as Promise<DataRead<Datasets[N]>>;
   };
-  return { read, refreshAll: async () => [] };
+  return { read, refreshAll: async () => [], refresh: async () => undefined };
 }
 
 /** Firestore (through the cache) when FIRESTORE_PROJECT_ID is set, otherwise the embedded seed. */

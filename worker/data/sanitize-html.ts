@@ -22,11 +22,19 @@ const DROPPED_WITH_CONTENT = new Set([
 
 const ALLOWED_SCHEMES = new Set(["http", "https", "tel", "mailto"]);
 
+/** What the sanitizer left out: an element (with its content when `withContent`), an attribute, or a link's address. */
+export type Removal =
+  { kind: "element"; name: string; withContent: boolean } | { kind: "attribute"; name: string } | { kind: "link"; href: string };
+
+/** Attributes the sanitizer writes itself on a link. */
+const LINK_ATTRIBUTES = new Set(["href", "rel", "target"]);
+
 /**
  * Allowlist sanitizer for notice HTML. The output is rebuilt from tokens, never copied:
  * only allowed elements, only a safe `href` on links, text re-escaped, every element closed.
+ * `removed` hears of everything left out, so the editor can tell the owner.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, removed?: (removal: Removal) => void): string {
   const output: string[] = [];
   const openElements: string[] = [];
   let dropping: { name: string; depth: number } | null = null;
@@ -53,12 +61,20 @@ export function sanitizeHtml(html: string): string {
       // Only foreign elements (svg, math) honour "/>"; the others stay open and swallow what follows.
       const selfClosed = token.selfClosing && (token.name === "svg" || token.name === "math");
       if (!selfClosed) dropping = { name: token.name, depth: 1 };
-    } else if (token.name === "br") {
-      output.push("<br>");
-    } else if (ALLOWED_ELEMENTS.has(token.name)) {
+      removed?.({ kind: "element", name: token.name, withContent: true });
+    } else if (token.name === "br" || ALLOWED_ELEMENTS.has(token.name)) {
+      for (const attribute of token.attributes) {
+        if (token.name !== "a" || !LINK_ATTRIBUTES.has(attribute.name)) removed?.({ kind: "attribute", name: attribute.name });
+      }
+      if (token.name === "br") {
+        output.push("<br>");
+        continue;
+      }
       closeImplied(token.name, openElements, closeFrom);
-      output.push(token.name === "a" ? openLink(token.attributes) : `<${token.name}>`);
+      output.push(token.name === "a" ? openLink(token.attributes, removed) : `<${token.name}>`);
       openElements.push(token.name);
+    } else {
+      removed?.({ kind: "element", name: token.name, withContent: false });
     }
   }
   closeFrom(0);
@@ -88,10 +104,13 @@ function closeImplied(name: string, openElements: readonly string[], closeFrom: 
   }
 }
 
-function openLink(attributes: readonly HtmlAttribute[]): string {
+function openLink(attributes: readonly HtmlAttribute[], removed?: (removal: Removal) => void): string {
   const href = attributes.find((attribute) => attribute.name === "href");
   const link = href && safeLink(href.value);
-  if (!link) return "<a>";
+  if (!link) {
+    if (href) removed?.({ kind: "link", href: href.value });
+    return "<a>";
+  }
   const target = link.external ? ' target="_blank"' : "";
   return `<a href="${escapeAttribute(link.href)}" rel="noopener noreferrer"${target}>`;
 }

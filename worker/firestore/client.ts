@@ -1,6 +1,6 @@
 import { FirestoreError, isRecord } from "./errors";
 import { type CallOptions, createRequester } from "./http";
-import { documentsRoot, encodePathForUrl, fullName, relativePath } from "./paths";
+import { documentsRoot, encodePathForUrl, relativePath } from "./paths";
 import type { StructuredQuery } from "./structured-query";
 import type { FirestoreDocument } from "./values";
 import { type CommitResult, toRestWrite, type Write } from "./writes";
@@ -19,16 +19,6 @@ export interface FirestoreClientOptions {
   timeoutMs?: number;
 }
 
-interface ReadOptions extends CallOptions {
-  transaction?: string | undefined;
-}
-
-export interface BatchGetResult {
-  found: FirestoreDocument[];
-  /** Relative paths of the documents that do not exist. */
-  missing: string[];
-}
-
 export interface FirestoreClient {
   /** `projects/{project}/databases/{database}/documents` */
   readonly root: string;
@@ -37,11 +27,9 @@ export interface FirestoreClient {
   /** Throws FirestoreError NOT_FOUND for a missing document. */
   getDocument(path: string, options?: CallOptions): Promise<FirestoreDocument>;
   /** `parentPath` is "" for top-level collections, or a document path for its subcollections. */
-  runQuery(parentPath: string, query: StructuredQuery, options?: ReadOptions): Promise<FirestoreDocument[]>;
-  batchGet(paths: readonly string[], options?: ReadOptions): Promise<BatchGetResult>;
-  commit(writes: readonly Write[], transaction?: string, options?: CallOptions): Promise<CommitResult>;
-  beginTransaction(options?: CallOptions & { readOnly?: boolean; retryTransaction?: string }): Promise<string>;
-  rollback(transaction: string, options?: CallOptions): Promise<void>;
+  runQuery(parentPath: string, query: StructuredQuery, options?: CallOptions): Promise<FirestoreDocument[]>;
+  /** Applies the writes atomically; a write's precondition (currentDocument) failing fails them all. */
+  commit(writes: readonly Write[], options?: CallOptions): Promise<CommitResult>;
 }
 
 const PRODUCTION_URL = "https://firestore.googleapis.com";
@@ -89,57 +77,25 @@ export function createFirestoreClient(options: FirestoreClientOptions): Firestor
       return expectDocument(document);
     },
 
-    async runQuery(parentPath, structuredQuery, { transaction, signal } = {}) {
+    async runQuery(parentPath, structuredQuery, { signal } = {}) {
       const answer = await request({
         method: "POST",
         resource: `${resourceOf(parentPath)}:runQuery`,
-        body: { structuredQuery, ...(transaction && { transaction }) },
+        body: { structuredQuery },
         signal,
       });
       return streamedEntries(answer).flatMap((entry) => (entry.document ? [expectDocument(entry.document)] : []));
     },
 
-    async batchGet(paths, { transaction, signal } = {}) {
-      if (paths.length === 0) return { found: [], missing: [] };
-      const answer = await request({
-        method: "POST",
-        resource: `${encodedRoot}:batchGet`,
-        body: { documents: paths.map((path) => fullName(root, path)), ...(transaction && { transaction }) },
-        signal,
-      });
-      const result: BatchGetResult = { found: [], missing: [] };
-      for (const entry of streamedEntries(answer)) {
-        if (entry.found) result.found.push(expectDocument(entry.found));
-        else if (typeof entry.missing === "string") result.missing.push(relativePath(entry.missing));
-      }
-      return result;
-    },
-
-    async commit(writes, transaction, { signal } = {}) {
+    async commit(writes, { signal } = {}) {
       const answer = await request({
         method: "POST",
         resource: `${encodedRoot}:commit`,
-        body: { writes: writes.map((write) => toRestWrite(root, write)), ...(transaction && { transaction }) },
+        body: { writes: writes.map((write) => toRestWrite(root, write)) },
         signal,
       });
       if (!isRecord(answer) || typeof answer.commitTime !== "string") throw malformed("commit answer without commitTime");
       return { commitTime: answer.commitTime, writeResults: arrayField(answer, "writeResults") };
-    },
-
-    async beginTransaction({ readOnly, retryTransaction, signal } = {}) {
-      const mode = readOnly ? { readOnly: {} } : { readWrite: retryTransaction ? { retryTransaction } : {} };
-      const answer = await request({
-        method: "POST",
-        resource: `${encodedRoot}:beginTransaction`,
-        body: { options: mode },
-        signal,
-      });
-      if (!isRecord(answer) || typeof answer.transaction !== "string") throw malformed("no transaction id");
-      return answer.transaction;
-    },
-
-    async rollback(transaction, { signal } = {}) {
-      await request({ method: "POST", resource: `${encodedRoot}:rollback`, body: { transaction }, signal });
     },
   };
 }
@@ -150,11 +106,9 @@ function emulatorBaseUrl(host: string): string {
 
 interface StreamedEntry {
   document?: unknown;
-  found?: unknown;
-  missing?: unknown;
 }
 
-/** runQuery and batchGet answer with a JSON array of entries. */
+/** runQuery answers with a JSON array of entries. */
 function streamedEntries(answer: unknown): StreamedEntry[] {
   if (!Array.isArray(answer)) throw malformed("expected a JSON array");
   return answer.filter(isRecord);

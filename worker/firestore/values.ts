@@ -41,11 +41,6 @@ export type DecodedValue = null | boolean | number | string | Uint8Array | GeoPo
 
 export type DecodedFields = Record<string, DecodedValue>;
 
-/** Forces a Firestore type that plain data cannot express (a reference, a timestamp, a whole-number double). */
-class TypedValue {
-  constructor(readonly value: FirestoreValue) {}
-}
-
 export type EncodableValue =
   | null
   | boolean
@@ -55,13 +50,8 @@ export type EncodableValue =
   | Date
   | Uint8Array
   | GeoPoint
-  | TypedValue
   | readonly EncodableValue[]
   | { readonly [field: string]: EncodableValue };
-
-export const reference = (resourceName: string) => new TypedValue({ referenceValue: resourceName });
-export const timestamp = (iso: string) => new TypedValue({ timestampValue: iso });
-export const double = (value: number) => new TypedValue({ doubleValue: encodeDouble(value) });
 
 export class FirestoreValueError extends TypeError {
   override name = "FirestoreValueError";
@@ -99,7 +89,6 @@ export function decodeFields(fields: FirestoreFields | undefined): DecodedFields
 
 export function encodeValue(value: EncodableValue): FirestoreValue {
   if (value === null) return { nullValue: null };
-  if (value instanceof TypedValue) return value.value;
   switch (typeof value) {
     case "boolean":
       return { booleanValue: value };

@@ -1,16 +1,7 @@
 import { fullName } from "./paths";
-import type { FirestoreFields, FirestoreValue } from "./values";
+import type { FirestoreFields } from "./values";
 
 type Precondition = { exists: boolean } | { updateTime: string };
-
-type FieldTransform = { fieldPath: string } & (
-  | { setToServerValue: "REQUEST_TIME" }
-  | { increment: FirestoreValue }
-  | { maximum: FirestoreValue }
-  | { minimum: FirestoreValue }
-  | { appendMissingElements: { values: FirestoreValue[] } }
-  | { removeAllFromArray: { values: FirestoreValue[] } }
-);
 
 /** A write with document paths relative to the documents root (full resource names work too). */
 export type Write =
@@ -18,15 +9,12 @@ export type Write =
       update: { path: string; fields: FirestoreFields };
       /** Only these fields are written; without a mask the whole document is replaced. */
       updateMask?: string[];
-      updateTransforms?: FieldTransform[];
       currentDocument?: Precondition;
     }
-  | { delete: string; currentDocument?: Precondition }
-  | { transform: { path: string; fieldTransforms: FieldTransform[] }; currentDocument?: Precondition };
+  | { delete: string; currentDocument?: Precondition };
 
 interface WriteResult {
   updateTime?: string;
-  transformResults?: FirestoreValue[];
 }
 
 export interface CommitResult {
@@ -38,14 +26,9 @@ export interface CommitResult {
 export function toRestWrite(root: string, write: Write): Record<string, unknown> {
   const precondition = write.currentDocument && { currentDocument: write.currentDocument };
   if ("delete" in write) return { delete: fullName(root, write.delete), ...precondition };
-  if ("transform" in write) {
-    const { path, fieldTransforms } = write.transform;
-    return { transform: { document: fullName(root, path), fieldTransforms }, ...precondition };
-  }
   return {
     update: { name: fullName(root, write.update.path), fields: write.update.fields },
     ...(write.updateMask && { updateMask: { fieldPaths: write.updateMask } }),
-    ...(write.updateTransforms && { updateTransforms: write.updateTransforms }),
     ...precondition,
   };
 }

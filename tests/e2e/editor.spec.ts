@@ -1,0 +1,181 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
+import { readFileSync } from "node:fs";
+import { DATASET_NAMES } from "../../worker/data/datasets";
+import { createFirestoreClient } from "../../worker/firestore/client";
+import type { FirestoreFields } from "../../worker/firestore/values";
+import { startSite, type RunningSite } from "../support/site-server";
+
+const PROJECT = "editor-e2e";
+let emulator: FirestoreEmulator;
+let site: RunningSite;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  emulator = await startFirestoreEmulator();
+  // Read and committed here: the seed's modules import it as JSON modules, which this runner cannot load.
+  const seed = DATASET_NAMES.flatMap(
+    (name) =>
+      JSON.parse(readFileSync(new URL(`../../worker/data/seed/${name}.json`, import.meta.url), "utf8")) as {
+        name: string;
+        fields: FirestoreFields;
+      }[],
+  );
+  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
+  await client.commit(seed.map((document) => ({ update: { path: document.name, fields: document.fields } })));
+  site = await startSite({
+    FIRESTORE_PROJECT_ID: PROJECT,
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    EDITOR_LOCAL_IDENTITY: "lastnik@localhost",
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await emulator?.stop();
+});
+
+const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));
+
+/** The JSON-LD blocks of the page, parsed. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((blocks) => blocks.map((block) => JSON.parse(block.textContent ?? "{}")));
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner closes tomorrow with an announcement: the footer, the JSON-LD and a guest notice show it", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/urnik`);
+    const row = page.getByRole("group", { name: "Izjeme na datum 3" });
+    await row.getByLabel("Od", { exact: true }).fill(day(1));
+    await row.getByLabel("Zaprto", { exact: true }).check();
+    await row.getByLabel("Opomba", { exact: true }).fill("Inventura");
+    await row.getByLabel("Opomba v angleščini").fill("Stocktaking");
+    await row.getByLabel("Objavi kot obvestilo").check();
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page).toHaveURL(/\/urejanje\/urnik\?sporocilo=saved$/);
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.locator(".days")).toContainText("Inventura");
+
+    await page.goto(`${site.url}/o-nas`);
+    await expect(page.locator("footer")).toContainText("Inventura");
+    await expect(page.locator("body")).toContainText("Spremenjen delovni čas");
+    const restaurant = (await jsonLd(page)).find((block) => block["@type"] === "Restaurant") as { openingHoursSpecification: object[] };
+    expect(restaurant.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ validFrom: day(1), validThrough: day(1), opens: "00:00", closes: "00:00" }),
+    );
+  });
+
+  test("a yearly exception for today closes the open-now tile with its note, and the JSON-LD lists the day", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/urnik`);
+    const row = page.getByRole("group", { name: "Vsakoletne izjeme 1" });
+    await row.getByLabel("Od", { exact: true }).fill(day(0).slice(5));
+    await row.getByLabel("Zaprto", { exact: true }).check();
+    await row.getByLabel("Opomba", { exact: true }).fill("Dan podjetja");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator(".open-status")).toContainText("Zaprto");
+    await expect(page.locator(".open-status__note")).toHaveText("Dan podjetja");
+    const restaurant = (await jsonLd(page)).find((block) => block["@type"] === "Restaurant") as { openingHoursSpecification: object[] };
+    expect(restaurant.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ validFrom: day(0), validThrough: day(0), opens: "00:00", closes: "00:00" }),
+    );
+  });
+
+  test("the owner marks a dish sold out: the menu greys it, JSON-LD says SoldOut; an invalid price is refused beside the field", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/urejanje/meni`);
+    const dish = page.locator("#i-hrana-aburgerji-items-11");
+    await dish.getByLabel("Cena (€)", { exact: true }).fill("devet");
+    await dish.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.locator("#i-hrana-aburgerji-items-11 .error")).toHaveText("Vpišite ceno, npr. 9,90.");
+    await expect(page.locator("#i-hrana-aburgerji-items-11").getByLabel("Cena (€)", { exact: true })).toHaveValue("devet");
+
+    await page.locator("#i-hrana-aburgerji-items-11").getByLabel("Cena (€)", { exact: true }).fill("9,90");
+    await page.locator("#i-hrana-aburgerji-items-11").getByLabel("Danes razprodano").check();
+    await page.locator("#i-hrana-aburgerji-items-11").getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+    await page.goto(`${site.url}/ponudba`);
+    const burger = page.locator(".dish", { hasText: "Hišni burger" });
+    await expect(burger).toHaveClass(/dish--sold-out/);
+    await expect(burger).toContainText("Danes razprodano");
+    const menu = (await jsonLd(page)).find((block) => block["@type"] === "Menu") as {
+      hasMenuSection: { hasMenuItem: { name: string; offers: { availability?: string } }[] }[];
+    };
+    const item = menu.hasMenuSection.flatMap((section) => section.hasMenuItem).find((entry) => entry.name === "Hišni burger");
+    expect(item?.offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
+  test("two tabs edit the same notice: the second save gets the conflict message and keeps its text; undo restores", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const tab of [first, second]) await tab.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
+    const original = await first.getByLabel("Besedilo (slovensko, HTML)").inputValue();
+
+    await first.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Prvi zavihek</p>");
+    await first.getByRole("button", { name: "Shrani" }).click();
+    await expect(first.getByRole("status")).toContainText("Shranjeno");
+
+    await second.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Drugi zavihek</p>");
+    await second.getByRole("button", { name: "Shrani" }).click();
+    await expect(second.getByRole("alert")).toContainText("Nekdo je ta dokument medtem že shranil");
+    await expect(second.getByRole("alert")).toContainText("Prvi zavihek");
+    await expect(second.getByLabel("Besedilo (slovensko, HTML)")).toHaveValue("<p>Drugi zavihek</p>");
+
+    await first.goto(`${site.url}/urejanje`);
+    await first
+      .locator(".card", { hasText: "obvestila/studentski-boni" })
+      .getByRole("button", { name: "Razveljavi zadnjo spremembo" })
+      .click();
+    await expect(first.getByRole("status")).toContainText("razveljavljena");
+    await first.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
+    await expect(first.getByLabel("Besedilo (slovensko, HTML)")).toHaveValue(original);
+    await context.close();
+  });
+});
+
+test("a bilingual notice with a schedule: live preview while typing, then on the site only inside its window", async ({ page }) => {
+  await page.goto(`${site.url}/urejanje/obvestila/nov`);
+  await page.getByLabel("Besedilo (slovensko, HTML)").fill('<p>Nocoj <img src=x onerror="alert(1)">glasba v živo</p>');
+  await expect(page.locator(".preview .notice-preview").first()).toContainText("Nocoj glasba v živo");
+  await expect(page.locator(".preview .removed")).toContainText("odstranjeno: slika");
+  await page.getByLabel("Besedilo v angleščini (neobvezno)").fill("<p>Live music tonight</p>");
+  await page.getByLabel("Prikaži od").fill(day(0));
+  await page.getByLabel("Prikaži do").fill(day(0));
+  await page.getByRole("button", { name: "Shrani" }).click();
+  await expect(page.getByRole("status")).toContainText("odstranjeno: slika");
+
+  await page.goto(`${site.url}/`);
+  await expect(page.locator("body")).toContainText("Nocoj glasba v živo");
+  await page.goto(`${site.url}/en`);
+  await expect(page.locator("body")).toContainText("Live music tonight");
+
+  await page.goto(`${site.url}/urejanje/obvestila/nov`);
+  await page.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Jutri degustacija</p>");
+  await page.getByLabel("Prikaži od").fill(day(1));
+  await page.getByRole("button", { name: "Shrani" }).click();
+  await page.goto(`${site.url}/`);
+  await expect(page.locator("body")).not.toContainText("Jutri degustacija");
+});
+
+test("the editor's pages pass the accessibility rules at 390 px, in both languages", async ({ page }) => {
+  for (const path of ["/urejanje", "/urejanje/obvestila/praznicni-urnik", "/urejanje/urnik", "/urejanje/meni", "/en/urejanje/urnik"]) {
+    await page.goto(`${site.url}${path}`);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { importDocuments } from "../../scripts/operator/seed-transfer";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
+import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
+import { createFirestoreClient } from "../../worker/firestore/client";
+import { decodeDocument } from "../../worker/firestore/values";
+import { formFields } from "../support/editor-forms";
+import { startSite, type RunningSite } from "../support/site-server";
+import { emulatorHost } from "./emulator-project";
+
+const PROJECT = "editor-test";
+const OWNER = "lastnik@localhost";
+let site: RunningSite;
+const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: emulatorHost(), timeoutMs: 10_000 });
+
+beforeAll(async () => {
+  await clearFirestoreEmulator(emulatorHost(), PROJECT);
+  await importDocuments(client(), ALL_SEED_DOCUMENTS);
+  site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost(), EDITOR_LOCAL_IDENTITY: OWNER });
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await clearFirestoreEmulator(emulatorHost(), PROJECT);
+});
+
+const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));
+const page = async (path: string) => (await fetch(`${site.url}${path}`)).text();
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+function post(path: string, fields: Record<string, string>) {
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: site.url },
+    redirect: "manual",
+  });
+}
+
+async function stored(path: string) {
+  return decodeDocument(await client().getDocument(path)).data;
+}
+
+describe("the editor on the Firestore emulator, under the local identity", () => {
+  it("a new bilingual notice with a schedule is on the public pages at once, only inside its window", async () => {
+    const saved = await post("/urejanje/obvestila/nov", {
+      msg: "<p>Danes žar na prostem</p>",
+      msg_en: "<p>Outdoor grill today</p>",
+      kind: "guest",
+      act: "on",
+      from: day(0),
+      to: day(0),
+      action: "save",
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toMatch(/^\/urejanje\/obvestila\/obvestilo-[\w-]+\?sporocilo=saved$/);
+    expect(await page("/")).toContain("Danes žar na prostem");
+    expect(await page("/en")).toContain("Outdoor grill today");
+
+    const later = await post("/urejanje/obvestila/nov", {
+      msg: "<p>Jutri nov meni</p>",
+      kind: "guest",
+      act: "on",
+      from: day(1),
+      action: "save",
+    });
+    expect(later.status).toBe(303);
+    expect(await page("/")).not.toContain("Jutri nov meni");
+  });
+
+  it("a second save of the same version gets the conflict message with the current values, loses no input, writes nothing", async () => {
+    const form = formFields(await page("/urejanje/obvestila/studentski-boni"), "/urejanje/obvestila/studentski-boni");
+    expect((await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Prvi zavihek</p>", action: "save" })).status).toBe(303);
+
+    const second = await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Drugi zavihek</p>", action: "save" });
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain("Nekdo je ta dokument medtem že shranil");
+    expect(html).toContain("&lt;p&gt;Drugi zavihek&lt;/p&gt;</textarea>");
+    expect(html).toMatch(/<pre>[^<]*Prvi zavihek/);
+    expect((await stored("obvestila/studentski-boni")).msg).toBe("<p>Prvi zavihek</p>");
+  });
+
+  it("every save is audited (who, when, document, before, after), and undo restores the values before", async () => {
+    const form = formFields(await page("/urejanje/obvestila/praznicni-urnik"), "/urejanje/obvestila/praznicni-urnik");
+    const before = (await stored("obvestila/praznicni-urnik")).msg;
+    await post("/urejanje/obvestila/praznicni-urnik", { ...form, msg: "<p>Zaprto do preklica</p>", action: "save" });
+    expect(await page("/")).toContain("Zaprto do preklica");
+
+    const changes = await page("/urejanje");
+    expect(text(changes)).toMatch(new RegExp(`obvestila/praznicni-urnik Kdaj: [^·]+ · Kdo: ${OWNER}`));
+    expect(changes).toContain("Zaprto do preklica");
+
+    const undo = await post("/urejanje/razveljavi", { path: "obvestila/praznicni-urnik" });
+    expect(undo.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
+    expect((await stored("obvestila/praznicni-urnik")).msg).toBe(before);
+    expect(await page("/")).not.toContain("Zaprto do preklica");
+  });
+
+  it("closing tomorrow shows in the footer, the hours JSON-LD and the preview; an announced exception becomes a notice", async () => {
+    const form = formFields(await page("/urejanje/urnik"), "/urejanje/urnik");
+    let row = 0;
+    while (form[`exceptions.${row}.from`]) row++;
+    const saved = await post("/urejanje/urnik", {
+      ...form,
+      [`exceptions.${row}.from`]: day(1),
+      [`exceptions.${row}.kind`]: "closed",
+      [`exceptions.${row}.note`]: "Inventura",
+      [`exceptions.${row}.note_en`]: "Stocktaking",
+      [`exceptions.${row}.announce`]: "on",
+      action: "save",
+    });
+    expect(saved.status).toBe(303);
+    const about = await page("/o-nas");
+    expect(text(about)).toContain("Inventura");
+    expect(about).toContain(`"validFrom":"${day(1)}","validThrough":"${day(1)}","opens":"00:00","closes":"00:00"`);
+    expect(about).toContain("Spremenjen delovni čas:");
+    expect(text(await page("/urejanje/urnik"))).toMatch(/Zaprto Inventura/);
+  });
+
+  it("sold out today greys the dish and says SoldOut; the price and a discount are saved through the schema's rule", async () => {
+    const form = formFields(await page("/urejanje/meni"), "/urejanje/meni#i-hrana-cjediNaZaru-items-4");
+    const refused = await post("/urejanje/meni", { ...form, isDiscount: "on", oldPrice: "" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("Za popust vpišite staro ceno, višjo od cene.");
+
+    const saved = await post("/urejanje/meni", { ...form, soldOut: "on", price: "8,50", oldPrice: "9,90", isDiscount: "on" });
+    expect(saved.status).toBe(303);
+    const menu = await page("/ponudba");
+    expect(menu).toMatch(/<li class="dish dish--sold-out"[^>]*><div class="dish__head"><h3 class="dish__name">[^<]+<\/h3>.*?8,50/s);
+    expect(menu).toContain('"availability":"https://schema.org/SoldOut"');
+    const item = await stored("hrana/cjediNaZaru/items/4");
+    expect(item).toMatchObject({ price: 8.5, oldPrice: 9.9, isDiscount: true });
+    expect(typeof item.soldOutUntil).toBe("string");
+  });
+});

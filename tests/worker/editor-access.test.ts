@@ -1,0 +1,185 @@
+import { env } from "cloudflare:workers";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
+
+const TEAM = "https://grill.cloudflareaccess.com";
+const AUD = "editor-audience-tag";
+const OWNER = "lastnik@grill.si";
+const ORIGIN = "http://127.0.0.1:8787";
+
+/** Production's editor: Firestore (the fake), Access and the allowlist. */
+const accessEnv: Env = {
+  ...firestoreEnv,
+  ACCESS_TEAM_DOMAIN: TEAM,
+  ACCESS_AUD: AUD,
+  EDITOR_EMAILS: `${OWNER}, druga@grill.si`,
+};
+
+const fake = useFakeFirestore();
+
+let teamKey: CryptoKey;
+let strangerKey: CryptoKey;
+let jwks: { keys: unknown[] };
+
+beforeAll(async () => {
+  const team = await generateKeyPair("RS256", { extractable: true });
+  teamKey = team.privateKey;
+  strangerKey = (await generateKeyPair("RS256")).privateKey;
+  jwks = { keys: [{ ...(await exportJWK(team.publicKey)), kid: "team-key", alg: "RS256", use: "sig" }] };
+});
+
+// The team's key set stands in for Access at its certs address; everything else goes to the fake Firestore.
+beforeEach(() => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new Request(input, init).url;
+    if (url === `${TEAM}/cdn-cgi/access/certs`) return Response.json(jwks);
+    return fake().fetch(input, init);
+  });
+});
+
+interface TokenOptions {
+  email?: string;
+  key?: CryptoKey;
+  audience?: string;
+  issuer?: string;
+  expiresAt?: number;
+}
+
+function token({
+  email = OWNER,
+  key = teamKey,
+  audience = AUD,
+  issuer = TEAM,
+  expiresAt = Math.floor(Date.now() / 1000) + 300,
+}: TokenOptions = {}) {
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: "RS256", kid: "team-key" })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(expiresAt - 600)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+}
+
+async function asEditor(path: string, options: TokenOptions = {}, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cf-Access-Jwt-Assertion", await token(options));
+  return call(path, { ...init, headers }, accessEnv);
+}
+
+function post(fields: Record<string, string>, origin = ORIGIN): RequestInit {
+  return {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+  };
+}
+
+describe("who may open the editor", () => {
+  it("someone on the allowlist with Access's token gets the editor, in either language", async () => {
+    const response = await asEditor("/urejanje/obvestila");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain(`Prijavljeni kot ${OWNER}`);
+    expect(html).toContain("Študentske bone unovčite");
+    expect(await (await asEditor("/en/urejanje/urnik")).text()).toContain("Weekly hours");
+  });
+
+  it.each<[string, TokenOptions | null]>([
+    ["no token", null],
+    ["a token signed by another key", { key: null as unknown as CryptoKey }],
+    ["an expired token", { expiresAt: Math.floor(Date.now() / 1000) - 60 }],
+    ["a token for another application", { audience: "someone-elses-app" }],
+    ["a token from another team", { issuer: "https://other.cloudflareaccess.com" }],
+    ["an e-mail not on the allowlist", { email: "gost@example.com" }],
+  ])("%s gets 403, on a page and on a write", async (_case, options) => {
+    const resolved = options && { ...options, ...(options.key === null && { key: strangerKey }) };
+    const open = resolved ? await asEditor("/urejanje", resolved) : await call("/urejanje", {}, accessEnv);
+    expect(open.status).toBe(403);
+    const write = resolved
+      ? await asEditor("/urejanje/urnik", resolved, post({ action: "save" }))
+      : await call("/urejanje/urnik", post({ action: "save" }), accessEnv);
+    expect(write.status).toBe(403);
+    expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
+  });
+
+  it("is not there at all when nothing configures it (404)", async () => {
+    for (const path of ["/urejanje", "/urejanje/obvestila", "/en/urejanje/meni"]) {
+      expect((await call(path)).status).toBe(404);
+    }
+  });
+
+  it("ignores the local identity unless the emulator and the request are on loopback", async () => {
+    const remoteEmulator = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
+    expect((await call("/urejanje", {}, remoteEmulator)).status).toBe(404);
+  });
+
+  it("on the embedded seed shows the data read-only and says how to try editing; writes are refused", async () => {
+    const seedEnv: Env = { ...env, FIRESTORE_PROJECT_ID: "" };
+    const html = await (await call("/urejanje/meni", {}, seedEnv)).text();
+    expect(html).toContain("npm run start:firestore");
+    expect(html).toContain("Hišni burger");
+    expect(html).not.toContain('type="submit"');
+    expect((await call("/urejanje/meni", post({ path: "hrana/aburgerji/items/11", price: "1" }), seedEnv)).status).toBe(403);
+  });
+});
+
+describe("writes", () => {
+  it("from another origin, or without one, are refused (403)", async () => {
+    expect((await asEditor("/urejanje/urnik", {}, post({ action: "save" }, "https://evil.example"))).status).toBe(403);
+    const noOrigin = await asEditor("/urejanje/urnik", {}, { method: "POST", body: new URLSearchParams({ action: "save" }) });
+    expect(noOrigin.status).toBe(403);
+  });
+
+  it("hostile notice HTML is sanitized in the preview, and the owner is told what was removed", async () => {
+    const response = await asEditor(
+      "/en/urejanje/obvestila/nov",
+      {},
+      post({ msg: `<p>Hi</p>${XSS_PAYLOADS.join("")}`, kind: "guest", action: "preview" }),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const preview = html.slice(html.indexOf('class="preview"'), html.indexOf('<ul class="cards">'));
+    const shown = preview.slice(preview.indexOf('<div class="notice-preview">'));
+    expect(shown).toMatch(/^<div class="notice-preview"><p>Hi<\/p>/);
+    expect(shown).not.toMatch(/<script|<img|<svg|<iframe|<style|onerror|onload|onclick|onmouseover="|javascript:|data:text/i);
+    expect(preview).toContain("the image was removed");
+    expect(preview).toContain("the script was removed with its content");
+    expect(preview).toMatch(/an unsafe link address was removed/);
+    expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
+  });
+
+  it("an invalid price is a field error beside the price, the input kept, nothing written", async () => {
+    const response = await asEditor(
+      "/urejanje/meni",
+      {},
+      post({ path: "hrana/aburgerji/items/11", updateTime: "2026-01-01T00:00:00Z", price: "devet", soldOut: "on" }),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    const field = html.slice(html.indexOf('<label for="f-hrana-aburgerji-items-11-price">'));
+    expect(field).toMatch(
+      /^<label[^>]*>Cena \(€\)<\/label><input [^>]*aria-invalid="true"[^>]*value="devet"\/><p class="error" id="f-hrana-aburgerji-items-11-price-error">Vpišite ceno, npr. 9,90.<\/p>/,
+    );
+    expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
+  });
+
+  it("an invalid time is a field error in the owner's language, nothing written", async () => {
+    const fields = { action: "save", updateTime: "2026-01-01T00:00:00Z", "weekly.monday.opens": "9.30", "weekly.monday.closes": "20:00" };
+    const response = await asEditor("/en/urejanje/urnik", {}, post(fields));
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('<p class="error" id="f-weekly-monday-opens-error">A time as HH:MM, e.g. 09:30.</p>');
+    expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
+  });
+
+  it("when Firestore does not answer, nothing is saved and the owner is told so in their language (503)", async () => {
+    fake().mode = { kind: "down" };
+    const response = await asEditor("/urejanje/urnik", {}, post({ action: "save", updateTime: "2026-01-01T00:00:00Z" }));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno.");
+    expect((await asEditor("/en/urejanje/obvestila")).status).toBe(503);
+  });
+});

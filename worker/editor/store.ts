@@ -1,0 +1,172 @@
+import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
+import type { FirestoreClient } from "../firestore/client";
+import { FirestoreError } from "../firestore/errors";
+import { relativePath } from "../firestore/paths";
+import { decodeDocument, type DecodedFields, encodeFields, type EncodableValue, type FirestoreDocument } from "../firestore/values";
+import type { Write } from "../firestore/writes";
+
+/** The audit collection: one document per change, who, when, which document, before and after. */
+const AUDIT_COLLECTION = "urejanja";
+
+/** A document as the editor edits it: its fields and the version they were read at. */
+export interface StoredDocument {
+  path: string;
+  id: string;
+  /** null: the document does not exist. */
+  updateTime: string | null;
+  data: DecodedFields;
+}
+
+export interface AuditEntry {
+  id: string;
+  who: string;
+  when: string;
+  path: string;
+  before: DecodedFields | null;
+  after: DecodedFields | null;
+}
+
+/** Someone else saved the document since it was read: nothing was written. */
+export class EditConflict extends Error {
+  override name = "EditConflict";
+  constructor(readonly current: StoredDocument) {
+    super(`${current.path} changed since it was read`);
+  }
+}
+
+export function stored(document: FirestoreDocument): StoredDocument {
+  const decoded = decodeDocument(document);
+  return { path: decoded.path, id: decoded.id, updateTime: decoded.updateTime, data: decoded.data };
+}
+
+const missing = (path: string): StoredDocument => ({ path, id: path.slice(path.lastIndexOf("/") + 1), updateTime: null, data: {} });
+
+export async function readDocument(client: FirestoreClient, path: string): Promise<StoredDocument> {
+  try {
+    return stored(await client.getDocument(path));
+  } catch (error) {
+    if (error instanceof FirestoreError && error.status === "NOT_FOUND") return missing(path);
+    throw error;
+  }
+}
+
+export async function listCollection(client: FirestoreClient, path: string): Promise<StoredDocument[]> {
+  return (await client.listDocuments(path, { pageSize: 300 })).map(stored);
+}
+
+/** Every menu item of every group, and the student meals. */
+export async function listMenu(
+  list: (collection: string) => Promise<StoredDocument[]>,
+): Promise<{ groups: { key: string; items: StoredDocument[] }[]; meals: StoredDocument[] }> {
+  const [meals, ...lists] = await Promise.all([list("boni"), ...MENU_GROUP_KEYS.map((key) => list(`hrana/${key}/items`))]);
+  const byNumber = (a: StoredDocument, b: StoredDocument) => Number(a.data.order ?? a.data.id) - Number(b.data.order ?? b.data.id);
+  return {
+    groups: MENU_GROUP_KEYS.map((key, index) => ({ key, items: (lists[index] ?? []).sort(byNumber) })),
+    meals: meals.sort(byNumber),
+  };
+}
+
+const CONFLICT_STATUSES = new Set(["FAILED_PRECONDITION", "ALREADY_EXISTS", "NOT_FOUND", "ABORTED"]);
+
+function auditId(now: number): string {
+  // Sorts by time as text; the random tail keeps two saves in one millisecond apart.
+  return `${now.toString(36).padStart(9, "0")}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export interface Change {
+  path: string;
+  /** The version the editor showed; null: the document is new. */
+  expectedUpdateTime: string | null;
+  /** The fields after the change; null deletes the document. */
+  after: Record<string, EncodableValue> | null;
+  /** Only these fields are written (the others stay as stored); the whole document without it. */
+  fields?: string[];
+  who: string;
+}
+
+/**
+ * Writes a change and its audit entry in one commit, on condition that the document is still
+ * the version the editor showed (its updateTime, or that it does not exist yet). When another
+ * save came first nothing is written and EditConflict carries the current document.
+ */
+export async function saveChange(client: FirestoreClient, change: Change, now = Date.now()): Promise<AuditEntry> {
+  const current = await readDocument(client, change.path);
+  if (current.updateTime !== change.expectedUpdateTime) throw new EditConflict(current);
+  const precondition = change.expectedUpdateTime === null ? { exists: false } : { updateTime: change.expectedUpdateTime };
+  const before = current.updateTime === null ? null : current.data;
+  const after: Record<string, EncodableValue> | null =
+    change.after && change.fields ? { ...(before ?? {}), ...pick(change.after, change.fields) } : change.after;
+  const entry: AuditEntry = {
+    id: auditId(now),
+    who: change.who,
+    when: new Date(now).toISOString(),
+    path: change.path,
+    before,
+    after: after as DecodedFields | null,
+  };
+  const write: Write =
+    after === null
+      ? { delete: change.path, currentDocument: precondition }
+      : {
+          update: { path: change.path, fields: encodeFields(change.fields ? pick(change.after ?? {}, change.fields) : after) },
+          ...(change.fields && { updateMask: change.fields }),
+          currentDocument: precondition,
+        };
+  const audit: Write = {
+    update: {
+      path: `${AUDIT_COLLECTION}/${entry.id}`,
+      fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after }),
+    },
+    currentDocument: { exists: false },
+  };
+  try {
+    await client.commit([write, audit]);
+  } catch (error) {
+    if (error instanceof FirestoreError && CONFLICT_STATUSES.has(error.status))
+      throw new EditConflict(await readDocument(client, change.path));
+    throw error;
+  }
+  return entry;
+}
+
+function pick(data: Record<string, EncodableValue>, fields: readonly string[]): Record<string, EncodableValue> {
+  return Object.fromEntries(fields.map((field) => [field, data[field] ?? null]));
+}
+
+function auditEntry(document: FirestoreDocument): AuditEntry | null {
+  const { id, data } = decodeDocument(document);
+  if (typeof data.who !== "string" || typeof data.when !== "string" || typeof data.path !== "string") return null;
+  const fields = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as DecodedFields) : null);
+  return { id, who: data.who, when: data.when, path: data.path, before: fields(data.before), after: fields(data.after) };
+}
+
+/** The latest changes, newest first. */
+export async function recentChanges(client: FirestoreClient, limit = 20): Promise<AuditEntry[]> {
+  const documents = await client.runQuery("", {
+    from: [{ collectionId: AUDIT_COLLECTION }],
+    orderBy: [{ field: { fieldPath: "when" }, direction: "DESCENDING" }],
+    limit,
+  });
+  return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+}
+
+/** The latest change of one document (an equality filter only, so no composite index is needed). */
+async function lastChangeOf(client: FirestoreClient, path: string): Promise<AuditEntry | null> {
+  const documents = await client.runQuery("", {
+    from: [{ collectionId: AUDIT_COLLECTION }],
+    where: { fieldFilter: { field: { fieldPath: "path" }, op: "EQUAL", value: { stringValue: relativePath(path) } } },
+  });
+  const entries = documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+  return entries.sort((a, b) => (a.id < b.id ? 1 : -1))[0] ?? null;
+}
+
+/**
+ * Puts back the document as it was before its last change, as a change of its own (audited,
+ * on condition that nobody saved it since). null: the document has no recorded change.
+ */
+export async function undoLastChange(client: FirestoreClient, path: string, who: string, now = Date.now()): Promise<AuditEntry | null> {
+  const last = await lastChangeOf(client, path);
+  if (!last) return null;
+  const current = await readDocument(client, path);
+  return saveChange(client, { path, expectedUpdateTime: current.updateTime, after: last.before, who }, now);
+}
