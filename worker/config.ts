@@ -25,6 +25,10 @@ export const CONFIG_DEFAULTS = {
   FIRESTORE_PROJECT_ID: "",
   FIRESTORE_DATABASE: "(default)",
   FIRESTORE_EMULATOR_HOST: "",
+  ACCESS_TEAM_DOMAIN: "",
+  ACCESS_AUD: "",
+  EDITOR_EMAILS: "",
+  EDITOR_LOCAL_IDENTITY: "",
   SERVICE_WORKER: "on",
   /** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
   HSTS: "max-age=31536000",
@@ -51,16 +55,16 @@ const ConfigSchema = z.object({
   /** The Cloudflare Access team, https://<team>.cloudflareaccess.com: its keys sign the editor's tokens. */
   ACCESS_TEAM_DOMAIN: z
     .union([z.literal(""), z.url({ protocol: /^https$/ })])
-    .optional()
+    .default(CONFIG_DEFAULTS.ACCESS_TEAM_DOMAIN)
     .transform((url) => (url ? url.replace(/\/+$/, "") : undefined)),
   /** The Audience (AUD) tag of the editor's Access application. */
-  ACCESS_AUD: optional(),
+  ACCESS_AUD: optional(CONFIG_DEFAULTS.ACCESS_AUD),
   /** Who may edit, as Access names them: comma-separated e-mail addresses, checked after Access. */
   EDITOR_EMAILS: z
     .string()
-    .optional()
+    .default(CONFIG_DEFAULTS.EDITOR_EMAILS)
     .transform((list) =>
-      (list ?? "")
+      list
         .split(",")
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
@@ -71,7 +75,7 @@ const ConfigSchema = z.object({
    * The editor's user on a local emulator (npm run start:firestore): honoured only when
    * FIRESTORE_EMULATOR_HOST and the request are both on loopback.
    */
-  EDITOR_LOCAL_IDENTITY: optional(),
+  EDITOR_LOCAL_IDENTITY: optional(CONFIG_DEFAULTS.EDITOR_LOCAL_IDENTITY),
   /**
    * "on": pages register the service worker (offline copies, installable app). "off": pages no
    * longer register it, and /sw.js is a script that deletes its caches and unregisters it.

@@ -112,9 +112,13 @@ describe("who may open the editor", () => {
     }
   });
 
-  it("ignores the local identity unless the emulator and the request are on loopback", async () => {
-    const remoteEmulator = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
-    expect((await call("/urejanje", {}, remoteEmulator)).status).toBe(404);
+  it("serves the local identity to loopback requests only", async () => {
+    const localEmulator = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
+    expect((await call("/urejanje", {}, localEmulator)).status).toBe(200);
+    for (const client of ["203.0.113.9", "2001:db8::1"]) {
+      expect((await call("/urejanje", { headers: { "CF-Connecting-IP": client } }, localEmulator)).status).toBe(403);
+    }
+    expect((await call("/urejanje", { headers: { "CF-Connecting-IP": "::1" } }, localEmulator)).status).toBe(200);
   });
 
   it("on the embedded seed shows the data read-only and says how to try editing; writes are refused", async () => {

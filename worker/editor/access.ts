@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { WorkerConfig } from "../config";
+import { isLoopbackHost } from "../firestore/emulator-host";
 
 /** Who is at the editor, and what they may do. */
 export type EditorAccess =
@@ -23,13 +24,6 @@ function teamKeys(teamDomain: string) {
     keySets.set(teamDomain, keys);
   }
   return keys;
-}
-
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
-
-function isLoopbackHost(host: string): boolean {
-  const name = host.replace(/^https?:\/\//, "").replace(/:\d+$/, "");
-  return LOOPBACK_HOSTS.has(name);
 }
 
 /** Access verifies who is there; the worker checks Access's token again and the allowlist after it. */
@@ -74,7 +68,8 @@ export async function editorAccess(config: WorkerConfig, request: Request): Prom
   const local = config.EDITOR_LOCAL_IDENTITY;
   if (local && config.FIRESTORE_PROJECT_ID && config.FIRESTORE_EMULATOR_HOST && isLoopbackHost(config.FIRESTORE_EMULATOR_HOST)) {
     const client = request.headers.get("CF-Connecting-IP");
-    const fromLoopback = isLoopbackHost(new URL(request.url).hostname) && (client === null || isLoopbackHost(client));
+    const fromLoopback =
+      isLoopbackHost(new URL(request.url).host) && (client === null || isLoopbackHost(client.includes(":") ? `[${client}]` : client));
     return fromLoopback
       ? { kind: "edit", email: local }
       : { kind: "forbidden", reason: "the local identity serves loopback requests only" };
