@@ -26,6 +26,16 @@ const ConfigSchema = z.object({
    * longer register it, and /sw.js is a script that deletes its caches and unregisters it.
    */
   SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * Cloudflare Web Analytics' site token: pages then carry its beacon, and their CSP allows
+   * its two hosts. Unset: neither (see the README).
+   */
+  CF_BEACON_TOKEN: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, "the site token Web Analytics shows in its JS snippet")
+      .optional(),
+  ),
   /** The Strict-Transport-Security header, or "off" for none. */
   HSTS: z
     .string()

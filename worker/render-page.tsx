@@ -24,6 +24,7 @@ export interface RenderInput {
   content: PageContent;
   /** Whether the page registers the service worker (the SERVICE_WORKER switch). */
   serviceWorker: boolean;
+  beaconToken?: string | undefined;
 }
 
 /**
@@ -39,7 +40,7 @@ function serverI18n(lang: Lang): I18n {
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
 /** Runs the route loaders on the content the worker read and renders the whole page to HTML. */
-export async function renderPage({ url, pageId, lang, config, content, serviceWorker }: RenderInput): Promise<string> {
+export async function renderPage({ url, pageId, lang, config, content, serviceWorker, beaconToken }: RenderInput): Promise<string> {
   const handler = (staticHandler ??= createStaticHandler(createRoutes()));
   const context = await handler.query(new Request(url), { requestContext: routeContext(content) });
   if (context instanceof Response) throw new Error(`Unexpected loader response ${context.status}`);
@@ -57,5 +58,5 @@ export async function renderPage({ url, pageId, lang, config, content, serviceWo
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
   if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, lang, t, config));
   if (pageId === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
-  return htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker });
+  return htmlDocument({ lang, head: pageHead(pageId, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker, beaconToken });
 }
