@@ -127,8 +127,9 @@ export async function runObservatory(origin: string): Promise<ObservatoryResult>
   try {
     await listen(proxy, 443);
     await listen(redirect, 80);
-    // Asynchronously: the proxy answering the scanner runs in this process.
-    const { stdout: output } = await promisify(execFile)(process.execPath, [join(PACKAGE, "bin/wrapper.js"), OBSERVATORY_HOST], {
+    // Its CLI wrapper would replace NODE_EXTRA_CA_CERTS with the bundle it failed to download:
+    // the scan runs directly. Asynchronously, because the proxy answering it runs in this process.
+    const { stdout: output } = await promisify(execFile)(process.execPath, [join(PACKAGE, "src/scan.js"), OBSERVATORY_HOST], {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
       encoding: "utf8",
     });
