@@ -5,14 +5,6 @@ import { BEACON_CONNECT_ORIGIN, BEACON_SCRIPT_ORIGIN } from "./web-analytics";
 /** Only `npm run dev` allows inline style: Vite injects the style sheets as <style> elements there. */
 const STYLE_SRC = BUILD.devServer ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
 
-/**
- * DOM sinks that turn a string into script (innerHTML, script.src, eval …) accept only
- * Trusted Types objects, and no policy may create one: nothing on the site writes such a sink
- * (React hydrates the islands' server markup and creates elements, never HTML from strings).
- * Vite's dev client is left out, since it is not ours.
- */
-const TRUSTED_TYPES = BUILD.devServer ? [] : ["require-trusted-types-for 'script'", "trusted-types 'none'"];
-
 /** A CSP source for an inline block: 'sha256-<base64 of the digest of its exact text>'. */
 export async function hashSource(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -45,7 +37,6 @@ export function contentSecurityPolicy({ scriptHashes = [], beacon = false }: Pol
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...TRUSTED_TYPES,
   ].join("; ");
 }
 
