@@ -1,9 +1,19 @@
+import { SERVICE_WORKER_URL_POLICY } from "../shared/offline/offline-contract";
 import { BUILD } from "./build-info";
 import { inlineScripts } from "./html-document";
 import { BEACON_CONNECT_ORIGIN, BEACON_SCRIPT_ORIGIN } from "./web-analytics";
 
 /** Only `npm run dev` allows inline style: Vite injects the style sheets as <style> elements there. */
 const STYLE_SRC = BUILD.devServer ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
+
+/**
+ * DOM sinks that turn a string into script (innerHTML, script.src, eval, a service worker's
+ * URL …) accept only Trusted Types objects, and the only policy that may make one turns the
+ * service worker's path into its URL (client/service-worker-registration.ts). Nothing else
+ * writes such a sink: React hydrates the islands' server markup and creates elements. Vite's
+ * dev client is left out, since it is not ours.
+ */
+const TRUSTED_TYPES = BUILD.devServer ? [] : ["require-trusted-types-for 'script'", `trusted-types ${SERVICE_WORKER_URL_POLICY}`];
 
 /** A CSP source for an inline block: 'sha256-<base64 of the digest of its exact text>'. */
 export async function hashSource(text: string): Promise<string> {
@@ -37,6 +47,7 @@ export function contentSecurityPolicy({ scriptHashes = [], beacon = false }: Pol
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...TRUSTED_TYPES,
   ].join("; ");
 }
 

@@ -9,6 +9,7 @@ function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
   expect(csp).toMatch(/^default-src 'none';/);
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')*;/);
+  expect(csp).toContain("require-trusted-types-for 'script'; trusted-types service-worker-url");
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
   expect(csp).toContain("frame-ancestors 'none'");
