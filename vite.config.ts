@@ -49,6 +49,23 @@ function precacheFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): 
   return [...files].map((file) => `/${file}`);
 }
 
+/**
+ * The chunks the entry imports dynamically, with everything they import statically (React DOM
+ * and the islands' code), less what the page has loaded already (the entry and its imports).
+ */
+function islandsRuntime(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || loaded.has(fileName) || !chunk || chunk.type !== "chunk") return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  entry.dynamicImports.forEach(add);
+  return [...files].map((file) => `/${file}`);
+}
+
 /** Subresource Integrity digests of every script and style sheet as written to disk, keyed by URL path. */
 function integrityOf(bundle: Rollup.OutputBundle, outDir: string): Record<string, string> {
   const digests: Record<string, string> = {};
@@ -103,6 +120,7 @@ function buildInfo(): Plugin {
         script: `/${entry.fileName}`,
         css: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
         preload: entry.imports.map((file) => `/${file}`),
+        islandsRuntime: islandsRuntime(bundle, entry),
       };
       precache = precacheFiles(bundle, entry);
     },

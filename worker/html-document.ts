@@ -1,3 +1,4 @@
+import { IDLE_PRELOAD_ATTRIBUTE } from "../shared/islands/island-element";
 import type { PageHead } from "../shared/site/page-head";
 import { RESTAURANT } from "../shared/restaurant/restaurant";
 import type { Lang } from "../shared/i18n/lang";
@@ -54,6 +55,11 @@ function integrity(build: BuildInfo, href: string): string {
   return digest ? ` integrity="${digest}"` : "";
 }
 
+/** The chunks of React and the islands, which the browser fetches at idle and evaluates on a first touch. */
+function idlePreloads(build: BuildInfo): string {
+  return build.islandsRuntime.length > 0 ? ` ${IDLE_PRELOAD_ATTRIBUTE}="${build.islandsRuntime.join(" ")}"` : "";
+}
+
 function beaconScript(token: string): string {
   return `<script defer src="${BEACON_SCRIPT_ORIGIN}/beacon.min.js" data-cf-beacon="${escapeHtml(JSON.stringify({ token }))}"></script>`;
 }
@@ -103,7 +109,7 @@ export function htmlDocument({ lang, head, body, build, jsonLd, serviceWorker, b
     `<link rel="manifest" href="${webAppManifestPath(lang)}">` +
     `<script>${EARLY_NOTICE_SCRIPT}</script>` +
     `<script type="importmap">${importMap(build)}</script>${styles}${preloads}` +
-    `<script type="module" src="${build.script}"${integrity(build, build.script)}></script>` +
+    `<script type="module" src="${build.script}"${integrity(build, build.script)}${idlePreloads(build)}></script>` +
     (beaconToken ? beaconScript(beaconToken) : "") +
     jsonLdTexts.map((text) => `<script type="application/ld+json">${text}</script>`).join("") +
     `<script type="speculationrules">${SPECULATION_RULES}</script>` +

@@ -63,7 +63,7 @@ function devBuildInfo(contentDate: string): Plugin {
     load(id) {
       if (id !== DEV_BUILD_INFO) return;
       const stamp = `dev-${Date.now().toString(36)}`;
-      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], integrity: {}, devServer: true })};`;
+      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, devServer: true })};`;
     },
     hotUpdate({ modules }) {
       if (this.environment.name === "client" || modules.length === 0) return;

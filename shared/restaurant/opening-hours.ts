@@ -36,7 +36,7 @@ export function wallClock(epochMs: number): WallClock {
   };
 }
 
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }

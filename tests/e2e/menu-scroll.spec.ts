@@ -92,7 +92,9 @@ test.describe("scroll behaviours", () => {
     const arrow = page.getByRole("button", { name: sl.menu.upArrow });
     await expect(arrow).toBeHidden();
 
+    // The first scroll hydrates the arrow; from then on it follows the scrolling.
     await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
     await page.waitForTimeout(120);
     await expect(arrow).toBeHidden();
 
@@ -126,10 +128,12 @@ test.describe("scroll behaviours", () => {
 
   test("scroll handling is throttled to one sample per 50 ms", async ({ page }) => {
     await openMenu(page, "/ponudba");
+    // The first scroll hydrates the arrow; the sampling is measured from there.
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
     const delay = await page.evaluate(async () => {
       const arrow = document.querySelector(".up-arrow")!;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      window.scrollTo(0, 3000);
       await new Promise((resolve) => setTimeout(resolve, 150));
       let firstEvent = 0;
       window.addEventListener("scroll", () => (firstEvent ||= performance.now()));
@@ -156,6 +160,9 @@ test("with reduced motion the arrow jumps without smooth scrolling", async ({ br
   const page = await context.newPage();
   await page.goto("/ponudba");
   await waitForHydration(page);
+  // The first scroll hydrates the arrow; the next ones show it.
+  await page.evaluate(() => window.scrollTo(0, 3900));
+  await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 4000));
   await page.waitForTimeout(120);
   await page.evaluate(() => window.scrollTo(0, 3700));
