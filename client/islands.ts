@@ -20,6 +20,8 @@ const hydrations = new WeakMap<Element, Promise<void>>();
 const settled = new WeakSet<Element>();
 /** Islands hydrate one after another, each in a task of its own. */
 let queue: Promise<void> = Promise.resolve();
+/** Held clicks are repeated in their order, each in a task of its own, so React renders the first one's state before the next. */
+let replays: Promise<void> = Promise.resolve();
 
 /**
  * React DOM is most of the islands' code: it is evaluated in a task of its own, and the
@@ -65,9 +67,13 @@ function holdClicksUntilHydrated(element: HTMLElement): void {
       }
       event.preventDefault();
       event.stopImmediatePropagation();
-      void hydrate(element)
-        .catch(() => undefined)
-        .then(() => control.click());
+      const hydrating = hydrate(element).catch(() => undefined);
+      replays = replays
+        .then(() => hydrating)
+        .then(() => {
+          control.click();
+          return nextTask();
+        });
     },
     { capture: true },
   );

@@ -53,11 +53,19 @@ export function MenuFilter({
     if (action.type === "all" && priceList) scrollToSection(priceList);
   };
 
+  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang);
+  const targetOf = (action: SelectionAction) => {
+    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action) });
+    // "All offer" also brings the price list into view.
+    return action.type === "all" ? { ...target, hash: priceListId } : target;
+  };
+
   return (
     <>
-      <CategoryFilter selection={view.selection} labels={categoryLabels} onAction={onAction} />
+      <CategoryFilter selection={view.selection} labels={categoryLabels} targetOf={targetOf} onAction={onAction} />
       <AllergenFilter
         excluded={view.excluded}
+        withoutAllergens={locationOf({ ...view, excluded: [] })}
         hiddenCount={state.hiddenCount}
         labels={allergenLabels}
         onChange={(excluded) => show({ ...view, excluded })}
