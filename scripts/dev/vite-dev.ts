@@ -102,7 +102,9 @@ export function devServer(contentDate: string): PluginOption[] {
     cloudflare({
       config: ({ vars, assets }) => ({
         vars: { ...vars, ...devVars(origin) },
-        assets: { ...assets, run_worker_first: ["/*", ...VITE_PATHS] },
+        // The plugin merges this with wrangler.toml's, arrays joined: Vite's own paths are added
+        // to the routes that run the worker first.
+        assets: { ...assets, run_worker_first: VITE_PATHS },
       }),
     }),
   ];
