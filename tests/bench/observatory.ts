@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { table, type BudgetLine } from "./report";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const VERSION = "1.4.8";
@@ -140,4 +141,30 @@ export async function runObservatory(origin: string): Promise<ObservatoryResult>
     await Promise.all([close(proxy), close(redirect)]);
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The most a site can score without the HSTS preload list, with every test passing. */
+const OBSERVATORY_BUDGET = 135;
+
+export function observatoryBudget(result: ObservatoryResult): BudgetLine {
+  const failing = Object.entries(result.tests).filter(([, test]) => !test.pass);
+  return {
+    name: "HTTP Observatory (behind a local TLS proxy)",
+    limit: `≥ ${OBSERVATORY_BUDGET}, every test passing`,
+    measured: `${result.grade}, ${result.score}, ${result.testsPassed} of ${result.testsQuantity} passing`,
+    met: result.score >= OBSERVATORY_BUDGET && failing.length === 0,
+  };
+}
+
+export function observatorySection(result: ObservatoryResult): string {
+  return [
+    `## HTTP Observatory: ${result.grade}, ${result.score}`,
+    "",
+    `@mdn/mdn-http-observatory ${VERSION} on the site behind a TLS proxy with a throwaway CA, port 80 answering 301 to https; an empty HSTS preload list.`,
+    "",
+    table(
+      ["test", "pass", "result", "score"],
+      Object.entries(result.tests).map(([name, test]) => [name, test.pass ? "yes" : "NO", test.result, String(test.scoreModifier)]),
+    ),
+  ].join("\n");
 }
