@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { sliderLayoutCss } from "./shared/components/slider-variants.ts";
 import { devServer } from "./scripts/dev/vite-dev.ts";
+import type { BuildInfo } from "./worker/build-info.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +50,36 @@ function precacheFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): 
   return [...files].map((file) => `/${file}`);
 }
 
+/**
+ * The chunks the entry imports dynamically, with everything they import statically (React DOM
+ * and the islands' code), less what the page has loaded already (the entry and its imports).
+ */
+function islandsRuntime(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || loaded.has(fileName) || !chunk || chunk.type !== "chunk") return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  entry.dynamicImports.forEach(add);
+  return [...files].map((file) => `/${file}`);
+}
+
+/** Subresource Integrity digests of every script and style sheet as written to disk, keyed by URL path. */
+function integrityOf(bundle: Rollup.OutputBundle, outDir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const fileName of Object.keys(bundle).sort()) {
+    if (!/\.(?:js|css)$/.test(fileName)) continue;
+    const digest = createHash("sha384")
+      .update(readFileSync(resolve(outDir, fileName)))
+      .digest("base64");
+    digests[`/${fileName}`] = `sha384-${digest}`;
+  }
+  return digests;
+}
+
 /** The service worker, built on its own (one classic script, nothing shared with the page's chunks) once the page's files are known. */
 function buildServiceWorker(precache: string[]): Promise<unknown> {
   return build({
@@ -65,12 +97,13 @@ function buildServiceWorker(precache: string[]): Promise<unknown> {
 }
 
 /**
- * Emits the locale files (/assets/i18n/{lang}.json) and dist/build-info.json, which tells
- * the worker the hashed entry script, its CSS and the chunks it imports; then builds the
- * service worker.
+ * Emits the locale files (/assets/i18n/{lang}.json) and, once the files are written,
+ * dist/build-info.json, which tells the worker the hashed entry script, its CSS, the chunks
+ * it imports and every file's SRI digest; then builds the service worker.
  */
 function buildInfo(): Plugin {
   let precache: string[] = [];
+  let info: Omit<BuildInfo, "integrity"> | undefined;
   return {
     name: "grill-build-info",
     apply: "build",
@@ -82,17 +115,22 @@ function buildInfo(): Plugin {
       }
       const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
       if (!entry || entry.type !== "chunk") throw new Error("The client build has no entry chunk");
-      const info = {
+      info = {
         stamp: buildStamp,
         contentDate: contentDate(),
         script: `/${entry.fileName}`,
         css: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
         preload: entry.imports.map((file) => `/${file}`),
+        islandsRuntime: islandsRuntime(bundle, entry),
       };
+      precache = precacheFiles(bundle, entry);
+    },
+    writeBundle(options, bundle) {
+      if (!info) throw new Error("The client build wrote no entry");
       const target = resolve(root, "dist/build-info.json");
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, `${JSON.stringify(info, null, 2)}\n`);
-      precache = precacheFiles(bundle, entry);
+      const complete: BuildInfo = { ...info, integrity: integrityOf(bundle, options.dir ?? resolve(root, "dist/client")) };
+      writeFileSync(target, `${JSON.stringify(complete, null, 2)}\n`);
     },
     async closeBundle() {
       await buildServiceWorker(precache);

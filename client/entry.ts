@@ -1,3 +1,5 @@
+import { rememberLanguage } from "../shared/i18n/remember-language";
+import { highlightFragmentTargets } from "./fragment-highlight";
 import { watchHeaderHeight } from "./header-height";
 import { startIslands } from "./islands";
 import { registerServiceWorker } from "./service-worker-registration";
@@ -42,6 +44,9 @@ function start(): void {
     // The home page's `data-loaded` turns true once the window has loaded.
     for (const element of document.querySelectorAll("[data-loaded]")) element.setAttribute("data-loaded", "true");
     watchHeaderHeight();
+    // Spec §3: the language being viewed is stored on every page, before any island is touched.
+    rememberLanguage(document.documentElement.lang === "en" ? "en" : "sl");
+    highlightFragmentTargets();
     startIslands();
     registerServiceWorker();
   });

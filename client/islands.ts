@@ -1,13 +1,27 @@
-import { ISLAND_ELEMENT, ISLAND_WHEN_ATTRIBUTE, type HydrateWhen } from "../shared/islands/island-element";
+import {
+  IDLE_PRELOAD_ATTRIBUTE,
+  ISLAND_DUE_ATTRIBUTE,
+  ISLAND_ELEMENT,
+  ISLAND_WHEN_ATTRIBUTE,
+  type HydrateWhen,
+} from "../shared/islands/island-element";
 import { nextTask } from "./next-task";
 
 /** Islands within this distance of the screen count as visible. */
 const NEAR_SCREEN = "300px 0px";
+/** The first of these inside a touch island hydrates it. */
+const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+/** Controls whose click is held until their island has hydrated, then repeated. */
+const REPEATED_CONTROLS = "a, button, input, label, summary";
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;
-const hydrated = new WeakSet<Element>();
+const hydrations = new WeakMap<Element, Promise<void>>();
+/** Islands whose hydration has ended (done, or failed and left as the server's markup). */
+const settled = new WeakSet<Element>();
 /** Islands hydrate one after another, each in a task of its own. */
 let queue: Promise<void> = Promise.resolve();
+/** Held clicks are repeated in their order, each in a task of its own, so React renders the first one's state before the next. */
+let replays: Promise<void> = Promise.resolve();
 
 /**
  * React DOM is most of the islands' code: it is evaluated in a task of its own, and the
@@ -20,37 +34,67 @@ async function loadRuntime(): Promise<typeof import("./hydrate-island")> {
 }
 
 function hydrate(element: HTMLElement): Promise<void> {
-  if (hydrated.has(element)) return Promise.resolve();
-  hydrated.add(element);
+  const pending = hydrations.get(element);
+  if (pending) return pending;
   const loading = (runtime ??= loadRuntime());
-  const turn = queue.then(async () => {
-    const { hydrateIsland } = await loading;
-    await nextTask();
-    hydrateIsland(element);
-  });
+  const turn = queue
+    .then(async () => {
+      const { hydrateIsland } = await loading;
+      await nextTask();
+      hydrateIsland(element);
+    })
+    .finally(() => settled.add(element));
+  hydrations.set(element, turn);
   queue = turn.catch(() => undefined);
   return turn;
 }
 
 /**
- * A click that reaches an island before it hydrated: the click is held, the island hydrates,
- * and the same control is clicked again, so its own handler runs (a link then also stores
- * what it must before the browser leaves).
+ * A click that reaches an island before it has hydrated (React does not replay events that
+ * arrived before it attached its listeners): the click is held, the island hydrates, and the
+ * same control is clicked again, so its own handler runs once. A link then also stores what
+ * it must before the browser leaves; if hydrating fails, the repeated click is the browser's own.
  */
-function hydrateOnClick(element: HTMLElement): void {
+function holdClicksUntilHydrated(element: HTMLElement): void {
   element.addEventListener(
     "click",
     (event) => {
-      if (hydrated.has(element)) return;
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>("button, a") : null;
-      if (control && element.contains(control)) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
+      if (settled.has(element)) return;
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REPEATED_CONTROLS) : null;
+      if (!control || !element.contains(control)) {
+        void hydrate(element);
+        return;
       }
-      void hydrate(element).then(() => control?.click());
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const hydrating = hydrate(element).catch(() => undefined);
+      replays = replays
+        .then(() => hydrating)
+        .then(() => {
+          control.click();
+          return nextTask();
+        });
     },
     { capture: true },
   );
+}
+
+function hydrateOnTouch(element: HTMLElement): void {
+  const start = () => {
+    for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
+    void hydrate(element);
+  };
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+}
+
+function hydrateOnScroll(element: HTMLElement): void {
+  window.addEventListener("scroll", () => void hydrate(element), { once: true, passive: true });
+}
+
+function hydrateWhenDue(element: HTMLElement): void {
+  const due = Number(element.getAttribute(ISLAND_DUE_ATTRIBUTE));
+  if (!element.hasAttribute(ISLAND_DUE_ATTRIBUTE) || !Number.isFinite(due)) return;
+  setTimeout(() => void hydrate(element), Math.max(0, due - Date.now()));
 }
 
 function whenIdle(task: () => void): void {
@@ -81,14 +125,32 @@ function hydrateWhenVisible(elements: HTMLElement[]): void {
   }
 }
 
+/**
+ * Fetches React's and the islands' chunks without running them (modulepreload), so that a
+ * first touch waits only for their evaluation; the import map's integrity section covers them.
+ */
+function preloadRuntime(): void {
+  const chunks = document.querySelector(`script[${IDLE_PRELOAD_ATTRIBUTE}]`)?.getAttribute(IDLE_PRELOAD_ATTRIBUTE);
+  for (const href of chunks?.split(" ").filter(Boolean) ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** Schedules every island of the page by its `when`; called once the page has loaded. */
 export function startIslands(): void {
-  const byWhen: Record<HydrateWhen, HTMLElement[]> = { idle: [], visible: [], click: [] };
-  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
-    hydrateOnClick(element);
+  const visible: HTMLElement[] = [];
+  const islands = document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT);
+  for (const element of islands) {
+    holdClicksUntilHydrated(element);
+    hydrateOnTouch(element);
     const when = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
-    if (when && when in byWhen) byWhen[when].push(element);
+    if (when === "scroll") hydrateOnScroll(element);
+    else if (when === "due") hydrateWhenDue(element);
+    else if (when === "visible") visible.push(element);
   }
-  for (const element of byWhen.idle) whenIdle(() => void hydrate(element));
-  hydrateWhenVisible(byWhen.visible);
+  hydrateWhenVisible(visible);
+  if (islands.length > 0) whenIdle(preloadRuntime);
 }

@@ -12,8 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
 // The owner's editor writes: on its own emulator too, at 390 px.
 const EDITOR_SPECS = /editor\.spec\.ts/;
-// Raw-socket requests need no browser and run once.
-const RAW_SPECS = /raw-requests\.spec\.ts/;
+// Raw-socket requests and header checks need no browser and run once.
+const RAW_SPECS = /(raw-requests|asset-routing)\.spec\.ts/;
 // The Nu HTML Checker reads the server's HTML (no browser) and needs java.
 const NU_SPECS = /html-validity\.spec\.ts/;
 // `npm run dev` on a copy of the tree, with its own server.

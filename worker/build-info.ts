@@ -8,6 +8,10 @@ export interface BuildInfo {
   script: string;
   css: string[];
   preload: string[];
+  /** The chunks the entry imports dynamically (React DOM, the islands) with their own imports. */
+  islandsRuntime: string[];
+  /** The SRI digest ("sha384-…") of every script and style sheet of the build, by path. */
+  integrity: Record<string, string>;
   /** Set only by the dev server's build info (scripts/dev/vite-dev.ts), never by a build. */
   devServer?: true;
 }

@@ -30,6 +30,7 @@ export const CONFIG_DEFAULTS = {
   EDITOR_EMAILS: "",
   EDITOR_LOCAL_IDENTITY: "",
   SERVICE_WORKER: "on",
+  CF_BEACON_TOKEN: "",
   /** One year, this host only: includeSubDomains and preload bind every subdomain, for months, so they are opt-in. */
   HSTS: "max-age=31536000",
 } as const;
@@ -81,6 +82,16 @@ const ConfigSchema = z.object({
    * longer register it, and /sw.js is a script that deletes its caches and unregisters it.
    */
   SERVICE_WORKER: z.enum(["on", "off"]).default(CONFIG_DEFAULTS.SERVICE_WORKER),
+  /**
+   * Cloudflare Web Analytics' site token: pages then carry its beacon, and their CSP allows
+   * its two hosts. Unset: neither (see the README).
+   */
+  CF_BEACON_TOKEN: optional(CONFIG_DEFAULTS.CF_BEACON_TOKEN).pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, "the site token Web Analytics shows in its JS snippet")
+      .optional(),
+  ),
   /** The Strict-Transport-Security header, or "off" for none. */
   HSTS: z
     .string()

@@ -28,7 +28,8 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
   const reads = await readPageData(c.var.repository, page);
   const content = pageContent(page, reads, now.getTime());
   const search = viewSearch(page, url.search);
-  // The switch is part of the key: a page must stop registering the worker as soon as it is turned off.
+  // The switches are part of the key: a page must stop registering the worker as soon as it is
+  // turned off, and carry the beacon (and its policy) as soon as a token is set.
   const etag = await pageEtag([
     BUILD.stamp,
     url.pathname,
@@ -36,6 +37,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     dataVersion(reads),
     timeVersion(now, content.hours),
     config.SERVICE_WORKER,
+    config.CF_BEACON_TOKEN ?? "",
   ]);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
@@ -55,11 +57,23 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
   }
 
   const html = renderOnce(config, etag, () =>
-    renderPage({ page, lang, search, config: appConfig(config, BUILD.stamp, now), content, serviceWorker: config.SERVICE_WORKER === "on" }),
+    renderPage({
+      page,
+      lang,
+      search,
+      config: appConfig(config, BUILD.stamp, now),
+      content,
+      serviceWorker: config.SERVICE_WORKER === "on",
+      beaconToken: config.CF_BEACON_TOKEN,
+    }),
   );
   const response = new Response(html, {
     status,
-    headers: { ...headers, "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": await pageContentSecurityPolicy() },
+    headers: {
+      ...headers,
+      "Content-Type": "text/html; charset=UTF-8",
+      "Content-Security-Policy": await pageContentSecurityPolicy(config.CF_BEACON_TOKEN !== undefined),
+    },
   });
   if (cache) {
     const stored = response.clone();

@@ -23,6 +23,7 @@ export interface RenderInput {
   content: PageContent;
   /** Whether the page registers the service worker (the SERVICE_WORKER switch). */
   serviceWorker: boolean;
+  beaconToken?: string | undefined;
 }
 
 /**
@@ -35,7 +36,7 @@ function serverI18n(lang: Lang): I18n {
 }
 
 /** Renders the page the worker matched, with the content it read, to the whole HTML document. */
-export function renderPage({ page, lang, search, config, content, serviceWorker }: RenderInput): string {
+export function renderPage({ page, lang, search, config, content, serviceWorker, beaconToken }: RenderInput): string {
   const i18n = serverI18n(lang);
   const t = fixedTranslate(i18n, lang);
   const body = renderToString(
@@ -49,5 +50,5 @@ export function renderPage({ page, lang, search, config, content, serviceWorker 
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
   if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, lang, t, config));
   if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
-  return htmlDocument({ lang, head: pageHead(page.id, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker });
+  return htmlDocument({ lang, head: pageHead(page.id, lang, t, config.siteUrl), body, build: BUILD, jsonLd, serviceWorker, beaconToken });
 }

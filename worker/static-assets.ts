@@ -1,8 +1,7 @@
 import { SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
 import { VERSIONED_IMAGE } from "../shared/pictures";
 import { BUILD } from "./build-info";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
+import { IMMUTABLE } from "./response-headers";
 
 const FILE_EXTENSION = /\.(?:js|mjs|css|json|map|svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i;
 

@@ -63,7 +63,7 @@ function devBuildInfo(contentDate: string): Plugin {
     load(id) {
       if (id !== DEV_BUILD_INFO) return;
       const stamp = `dev-${Date.now().toString(36)}`;
-      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], devServer: true })};`;
+      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, devServer: true })};`;
     },
     hotUpdate({ modules }) {
       if (this.environment.name === "client" || modules.length === 0) return;
@@ -102,7 +102,9 @@ export function devServer(contentDate: string): PluginOption[] {
     cloudflare({
       config: ({ vars, assets }) => ({
         vars: { ...vars, ...devVars(origin) },
-        assets: { ...assets, run_worker_first: ["/*", ...VITE_PATHS] },
+        // The plugin merges this with wrangler.toml's, arrays joined: Vite's own paths are added
+        // to the routes that run the worker first.
+        assets: { ...assets, run_worker_first: VITE_PATHS },
       }),
     }),
   ];

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { Flag } from "../components/Flag";
 import { otherLang, type Lang } from "../i18n/lang";
 import { rememberLanguage } from "../i18n/remember-language";
@@ -14,10 +14,10 @@ export interface LanguageToggleProps {
 /**
  * The flag link to the other language. Its choice is stored before the browser leaves, so
  * the server, which redirects a returning English visitor from Slovenian URLs, already sees it.
+ * (The language being viewed is stored by the page script on every page, client/entry.ts.)
  */
 export function LanguageToggle({ lang, href, label }: LanguageToggleProps) {
   const target = otherLang(lang);
-  useEffect(() => rememberLanguage(lang), [lang]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // The menu keeps its view in the query and the reader's place in the fragment; both may

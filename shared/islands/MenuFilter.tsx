@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Lang } from "../i18n/lang";
 import { AllergenFilter, type AllergenFilterLabels } from "../menu/AllergenFilter";
 import { applyMenuView } from "../menu/apply-menu-view";
 import { CategoryFilter, type CategoryFilterLabels } from "../menu/CategoryFilter";
 import { menuViewLocation, menuViewPage, type MenuPageId, type MenuView } from "../menu/menu-query";
-import { fragmentTarget, highlightSection, scrollToSection } from "../menu/scroll-to-section";
+import { scrollToSection } from "../menu/scroll-to-section";
 import { selectionReducer, type SelectionAction } from "../menu/selection";
 
 export interface MenuFilterProps {
@@ -19,19 +19,6 @@ export interface MenuFilterProps {
   priceListId: string;
   categoryLabels: CategoryFilterLabels;
   allergenLabels: AllergenFilterLabels;
-}
-
-/** Highlights the section a URL fragment names when the visitor arrives at it (docs/menu.md). */
-function useFragmentHighlight(): void {
-  useEffect(() => {
-    const highlight = () => {
-      const target = fragmentTarget(location.hash);
-      if (target) highlightSection(target);
-    };
-    highlight();
-    window.addEventListener("hashchange", highlight);
-    return () => window.removeEventListener("hashchange", highlight);
-  }, []);
 }
 
 /**
@@ -51,7 +38,6 @@ export function MenuFilter({
 }: MenuFilterProps) {
   const [state, setState] = useState({ view: initialView, pageId, hiddenCount: initialCount });
   const { view } = state;
-  useFragmentHighlight();
 
   const show = (next: MenuView) => {
     const target = menuViewLocation(next, state.pageId, lang);
@@ -67,11 +53,19 @@ export function MenuFilter({
     if (action.type === "all" && priceList) scrollToSection(priceList);
   };
 
+  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang);
+  const targetOf = (action: SelectionAction) => {
+    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action) });
+    // "All offer" also brings the price list into view.
+    return action.type === "all" ? { ...target, hash: priceListId } : target;
+  };
+
   return (
     <>
-      <CategoryFilter selection={view.selection} labels={categoryLabels} onAction={onAction} />
+      <CategoryFilter selection={view.selection} labels={categoryLabels} targetOf={targetOf} onAction={onAction} />
       <AllergenFilter
         excluded={view.excluded}
+        withoutAllergens={locationOf({ ...view, excluded: [] })}
         hiddenCount={state.hiddenCount}
         labels={allergenLabels}
         onChange={(excluded) => show({ ...view, excluded })}

@@ -6,14 +6,21 @@ export const ISLAND_ELEMENT = "site-island";
 export const ISLAND_NAME_ATTRIBUTE = "data-name";
 export const ISLAND_WHEN_ATTRIBUTE = "data-when";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
+/** For `due` islands: when (epoch ms) what the island shows changes; absent, it never hydrates. */
+export const ISLAND_DUE_ATTRIBUTE = "data-due";
 /** Set by the browser once the island is hydrated. */
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * When an island hydrates. Until then its server markup is all there is; a click on it
- * hydrates it at once and is replayed.
- * - idle: soon after the page has loaded, one island per idle task, never before the first paint
+ * When an island hydrates. Until then its server markup is all there is; a click into it
+ * is held until it has hydrated and then repeated, so its effect happens exactly once.
+ * - touch: on the first pointerdown, keydown or focus inside it (React is fetched at idle but
+ *   evaluated only then)
+ * - scroll: on the page's first scroll
+ * - due: at the time in ISLAND_DUE_ATTRIBUTE, when what it shows changes while the page is open
  * - visible: when it comes within 300 px of the screen (after load)
- * - click: on the first click into it
  */
-export type HydrateWhen = "idle" | "visible" | "click";
+export type HydrateWhen = "touch" | "scroll" | "due" | "visible";
+
+/** On the entry script: the chunks of React and the islands, which the browser fetches (not runs) at idle. */
+export const IDLE_PRELOAD_ATTRIBUTE = "data-idle-preload";

@@ -25,14 +25,14 @@ function island<P>(component: ComponentType<P>, when: HydrateWhen): IslandDef<P>
  * when its `when` comes (island-element.ts).
  */
 export const ISLANDS = {
-  languageToggle: island(LanguageToggle, "idle"),
-  notices: island(NoticeBanner, "idle"),
-  menuFilter: island(MenuFilter, "idle"),
-  upArrow: island(UpArrow, "idle"),
-  openStatus: island(OpenStatus, "idle"),
+  languageToggle: island(LanguageToggle, "touch"),
+  notices: island(NoticeBanner, "touch"),
+  menuFilter: island(MenuFilter, "touch"),
+  upArrow: island(UpArrow, "scroll"),
+  openStatus: island(OpenStatus, "due"),
   sliderControls: island(SliderControls, "visible"),
-  mapLoader: island(MapLoader, "click"),
-  aboutMore: island(AboutMore, "click"),
+  mapLoader: island(MapLoader, "touch"),
+  aboutMore: island(AboutMore, "touch"),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,24 +1,36 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
 import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
+import { ViewForm } from "./ViewForm";
+
+/** The page, query and fragment a press leads to. */
+export type ViewTarget = { pathname: string; search: string; hash?: string };
 
 interface ToggleProps {
   pressed: boolean;
   /** Pressed only because everything is selected: drawn lighter. */
   implied?: boolean;
+  /** Where the press leads without script (the form's submission). */
+  target: ViewTarget;
   onPress: () => void;
   children: ReactNode;
 }
 
-function Toggle({ pressed, implied = false, onPress, children }: ToggleProps) {
+function Toggle({ pressed, implied = false, target, onPress, children }: ToggleProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onPress();
+  };
   return (
-    <button type="button" className={`chip${implied ? " chip--implied" : ""}`} aria-pressed={pressed} onClick={onPress}>
-      <span className="chip__mark" aria-hidden="true">
-        <CheckIcon />
-      </span>
-      {children}
-    </button>
+    <ViewForm target={target}>
+      <button type="submit" className={`chip${implied ? " chip--implied" : ""}`} aria-pressed={pressed} onClick={press}>
+        <span className="chip__mark" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        {children}
+      </button>
+    </ViewForm>
   );
 }
 
@@ -33,34 +45,35 @@ export interface CategoryFilterLabels {
 interface CategoryFilterProps {
   selection: Selection;
   labels: CategoryFilterLabels;
+  /** The view an action leads to, for the forms that work without script. */
+  targetOf: (action: SelectionAction) => ViewTarget;
   onAction: (action: SelectionAction) => void;
 }
 
-/** All offer, one per food category, student menu, drinks; real toggle buttons (docs/menu.md). */
-export function CategoryFilter({ selection, labels, onAction }: CategoryFilterProps) {
+/**
+ * All offer, one per food category, student menu, drinks (docs/menu.md); real toggle buttons, each
+ * the submit button of a GET form that leads to the view its press shows.
+ */
+export function CategoryFilter({ selection, labels, targetOf, onAction }: CategoryFilterProps) {
   const all = isAllSelected(selection);
+  const toggle = (action: SelectionAction) => ({ target: targetOf(action), onPress: () => onAction(action) });
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
-      <Toggle pressed={all} onPress={() => onAction({ type: "all" })}>
+      <Toggle pressed={all} {...toggle({ type: "all" })}>
         {labels.all}
       </Toggle>
       {FOOD_CATEGORIES.map(({ key }) => (
-        <Toggle
-          key={key}
-          pressed={isSectionSelected(selection, key)}
-          implied={all}
-          onPress={() => onAction({ type: "section", section: key })}
-        >
+        <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} {...toggle({ type: "section", section: key })}>
           {labels.categories[key]}
         </Toggle>
       ))}
-      <Toggle pressed={selection.student} onPress={() => onAction({ type: "student" })}>
+      <Toggle pressed={selection.student} {...toggle({ type: "student" })}>
         {labels.student}
       </Toggle>
       <Toggle
         pressed={isSectionSelected(selection, DRINKS_SECTION)}
         implied={all}
-        onPress={() => onAction({ type: "section", section: DRINKS_SECTION })}
+        {...toggle({ type: "section", section: DRINKS_SECTION })}
       >
         {labels.drinks}
       </Toggle>

@@ -158,6 +158,7 @@ export function MenuBody({ data }: { data: MenuData }) {
               hint: t("allergens.filterHint"),
               names: ALLERGENS.map((allergen) => t(allergenNameKey(allergen))),
               clear: t("allergens.clear"),
+              apply: t("allergens.apply"),
               hidden: t("menu.hiddenByAllergens", { count: "{{count}}" }),
             },
           }}

@@ -5,6 +5,7 @@ import { useHours } from "../restaurant/hours-context";
 import { currentHours } from "../restaurant/hours-summary";
 import { wallClock } from "../restaurant/opening-hours";
 import { telHref } from "../restaurant/restaurant";
+import { nextStatusChange } from "../restaurant/status-change";
 import { PhoneIcon } from "./icons";
 
 /** The name tile with the live open/closed status, and the call-us link. */
@@ -17,7 +18,11 @@ export function VisitCard() {
     <div className="visit-card">
       <div className="visit-card__name-tile">
         <p className="visit-card__name">{t("home.title")}</p>
-        <Island name="openStatus" props={{ renderedAt, hours, lang, labels: MESSAGES[lang].status }} />
+        <Island
+          name="openStatus"
+          props={{ renderedAt, hours, lang, labels: MESSAGES[lang].status }}
+          due={nextStatusChange(renderedAt, hours)}
+        />
       </div>
       <div className="visit-card__call">
         <a className="button visit-card__phone" href={telHref(phone)}>

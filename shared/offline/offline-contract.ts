@@ -4,6 +4,12 @@
  */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
+/**
+ * The one Trusted Types policy pages may create (the CSP names it): it turns exactly
+ * SERVICE_WORKER_PATH into the script URL that navigator.serviceWorker.register() requires.
+ */
+export const SERVICE_WORKER_URL_POLICY = "service-worker-url";
+
 /** On <html> when the page should register the service worker (the SERVICE_WORKER switch is on). */
 export const SERVICE_WORKER_ATTRIBUTE = "data-service-worker";
 

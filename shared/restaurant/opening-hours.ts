@@ -28,7 +28,7 @@ export function wallClock(epochMs: number): WallClock {
   return { ...date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }

@@ -3,8 +3,9 @@
  *   1. SSR CPU time per page in node (no server running meanwhile),
  *   2. bytes per route and throughput with the edge HTML cache off (HTML_CACHE_TTL_SECONDS=0),
  *   3. throughput from the edge HTML cache, main-thread blocking time in Chromium, the
- *      service worker (size, what its install stores, the menu painted offline) and
- *      Lighthouse (default TTL),
+ *      service worker (size, what its install stores, the menu painted offline),
+ *      Lighthouse (default TTL), the first interaction with an untouched island and the
+ *      HTTP Observatory behind a local TLS proxy,
  * each instance in workerd (wrangler dev) on loopback serving a snapshot of the build, one
  * after the other, and writes bench-results/bench-<time>.md and .json. Env: BENCH_SECONDS
  * (default 10 per target), BENCH_SSR_RENDERS (default 200). `--no-build` reuses dist/.
@@ -13,10 +14,12 @@ import { blockingSection, measureBlockingTime, OBSERVED_LOADS, TRACED_LOADS } fr
 import { buildUnlessSkipped, type Build, type ChunkComposition, type ChunkPart } from "./build";
 import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } from "./budgets";
 import { httpGet } from "./http-get";
+import { interactionBudgets, interactionSection, measureFirstInteractions } from "./first-interaction";
 import { LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage, type LighthouseRun } from "./lighthouse";
 import { withQuietSite } from "./quiet-site";
 import { budgetSection, machine, reportHeading, table, writeResults, type Machine } from "./report";
 import { measureOffline, offlineSection } from "./offline";
+import { observatoryBudget, observatorySection, runObservatory } from "./observatory";
 import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
@@ -277,18 +280,26 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
       await expectPageCache(site.url, path, "hit");
       lighthouse.push(runLighthouse(site.url, path));
     }
-    return { throughput, blocking, offline, lighthouse };
+    console.log("First interaction with an island nobody has touched yet …");
+    const interactions = await measureFirstInteractions(site.url);
+    console.log("The HTTP Observatory behind a local TLS proxy …");
+    const observatory = await runObservatory(site.url);
+    return { throughput, blocking, offline, lighthouse, interactions, observatory };
   });
 
   const throughput = [...offHtml.throughput, ...onCache.throughput];
-  const budgets = evaluateBudgets({
-    ssr,
-    throughput,
-    bytes,
-    blocking: onCache.blocking,
-    lighthouse: onCache.lighthouse,
-    offline: onCache.offline,
-  });
+  const budgets = [
+    ...evaluateBudgets({
+      ssr,
+      throughput,
+      bytes,
+      blocking: onCache.blocking,
+      lighthouse: onCache.lighthouse,
+      offline: onCache.offline,
+    }),
+    ...interactionBudgets(onCache.interactions),
+    observatoryBudget(onCache.observatory),
+  ];
   const offerHtml = bytes.find((r) => r.path === BUDGET_PAGE)!.html.raw;
 
   const markdown = [
@@ -310,6 +321,10 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     "",
     lighthouseSection(onCache.lighthouse),
     "",
+    interactionSection(onCache.interactions),
+    "",
+    observatorySection(onCache.observatory),
+    "",
   ].join("\n");
   const paths = writeResults("bench", markdown, {
     machine: info,
@@ -324,6 +339,8 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
     blocking: onCache.blocking,
     offline: onCache.offline,
     lighthouse: onCache.lighthouse,
+    interactions: onCache.interactions,
+    observatory: onCache.observatory,
   });
   console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
 }

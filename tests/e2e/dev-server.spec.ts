@@ -57,6 +57,9 @@ function edit(file: string, change: (text: string) => string): void {
 test("an edit to CSS or to an island shows in the open page without a reload", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`${baseURL}/ponudba`);
+  // The up-arrow hydrates on the page's first scroll.
+  await page.waitForFunction(() => localStorage.getItem("lang") !== null, undefined, { timeout: 60_000 });
+  await page.mouse.wheel(0, 400);
   await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached({ timeout: 60_000 });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -41,7 +41,7 @@ test.describe("the allergen filter", () => {
     await expect(page.getByRole("checkbox", { name: sl.allergens.names["2"] })).toBeChecked();
     await expect(page.locator("#aburgerji")).toContainText(sl.menu.emptySection);
 
-    await page.getByRole("button", { name: sl.allergens.clear }).click();
+    await page.getByRole("link", { name: sl.allergens.clear }).click();
     await expect(page).toHaveURL(/\/ponudba$/);
     await expect(page.locator("#aburgerji").getByRole("heading", { name: "Hišni burger" })).toBeVisible();
     expect(problems).toEqual([]);

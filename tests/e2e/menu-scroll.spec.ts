@@ -93,7 +93,9 @@ test.describe("scroll behaviours", () => {
     const arrow = page.getByRole("button", { name: sl.menu.upArrow });
     await expect(arrow).toBeHidden();
 
+    // The first scroll hydrates the arrow; from then on it follows the scrolling.
     await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
     await page.clock.runFor(120);
     await expect(arrow).toBeHidden();
 
@@ -128,7 +130,9 @@ test.describe("scroll behaviours", () => {
   test("scroll handling is throttled to one sample per 50 ms", async ({ page }) => {
     await page.clock.install();
     await openMenu(page, "/ponudba");
+    // The first scroll hydrates the arrow; the sampling is measured from there.
     await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
     await page.clock.runFor(150);
     const delay = await page.evaluate(async () => {
       const arrow = document.querySelector(".up-arrow")!;
@@ -159,6 +163,9 @@ test("with reduced motion the arrow jumps without smooth scrolling", async ({ br
   await page.clock.install();
   await page.goto("/ponudba");
   await waitForHydration(page);
+  // The first scroll hydrates the arrow; the next ones show it.
+  await page.evaluate(() => window.scrollTo(0, 3900));
+  await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 4000));
   await page.clock.runFor(120);
   await page.evaluate(() => window.scrollTo(0, 3700));

@@ -54,7 +54,7 @@ test("hiding a notice stores its hash, and it stays hidden after a reload from t
   const frames = await page.evaluate(() => (window as unknown as { noticeFrames: string[] }).noticeFrames);
   expect(frames.length).toBeGreaterThan(0);
   expect(new Set(frames)).toEqual(new Set(["none"]));
-  await expect(studentNotice(page)).toHaveCount(0);
+  await expect(studentNotice(page)).toBeHidden();
   await expect(guestNotice(page)).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -62,6 +62,13 @@ describe("a day of holiday hours (the seed's 24 December)", () => {
     ]);
   });
 
+  it("the tile's island hydrates when its status changes: at 14:00", async () => {
+    at("2026-12-24T13:00");
+    const html = await (await call("/ponudba", {}, env)).text();
+    const due = /<site-island data-name="openStatus" data-when="due"[^>]* data-due="(\d+)"/.exec(html)?.[1];
+    expect(Number(due)).toBe(Date.parse("2026-12-24T14:00:00+01:00"));
+  });
+
   it("after 14:00 the tile says closed until Monday, in English too", async () => {
     at("2026-12-24T14:30");
     const { tile, footer } = await hoursOnPage("/en/ponudba", env);

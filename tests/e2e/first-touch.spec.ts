@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import build from "../../dist/build-info.json" with { type: "json" };
+import sl from "../../locales/sl.json" with { type: "json" };
+import { waitForHydration, watchConsole } from "./console";
+import { CATEGORY_LABELS, filterButton, pressedButtons } from "./menu-helpers";
+
+const hydratedIslands = (page: Page) =>
+  page.locator("site-island[data-hydrated]").evaluateAll((islands) => islands.map((island) => island.getAttribute("data-name")));
+
+/** What the page has evaluated of React and the islands' chunks (fetched ones are resources too, so this asks React's root marker). */
+const reactRan = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("site-island")].some((island) => Object.keys(island).some((key) => key.startsWith("__react"))),
+  );
+
+test.describe("React only when an island is used", () => {
+  test("a page nobody touches fetches React at idle but hydrates no island", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/ponudba");
+    await waitForHydration(page);
+    // The chunks are modulepreloaded (fetched, not run) once the page is idle.
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(build.islandsRuntime.length);
+    await page.waitForTimeout(1500);
+    expect(await hydratedIslands(page)).toEqual([]);
+    expect(await reactRan(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test("the first press on a menu chip is applied exactly once", async ({ page }) => {
+    await page.goto("/ponudba");
+    await waitForHydration(page);
+    await filterButton(page, CATEGORY_LABELS.cjediNaZaru).click();
+    await expect(page).toHaveURL(/\/ponudba\?/);
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
+    await expect(page.locator("site-island[data-name='menuFilter'][data-hydrated]")).toBeAttached();
+    // The next press is React's own: the state machine goes on from there.
+    await filterButton(page, CATEGORY_LABELS.aburgerji).click();
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.aburgerji, CATEGORY_LABELS.cjediNaZaru]);
+  });
+
+  test("a first press by keyboard (focus, then Enter) is applied exactly once", async ({ page }) => {
+    await page.goto("/ponudba");
+    await waitForHydration(page);
+    await filterButton(page, CATEGORY_LABELS.cjediNaZaru).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
+    await page.waitForTimeout(300);
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
+  });
+
+  test("the first press on a notice's button hides it and stores it once", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const notice = page.locator(".notice--student");
+    await notice.getByRole("button", { name: sl.notices.hide }).click();
+    await expect(notice).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("obvestiloHashes") ?? "null") as unknown);
+    expect(stored).toHaveLength(1);
+  });
+
+  test("the first press on the language toggle moves to English and remembers it", async ({ page }) => {
+    await page.goto("/o-nas");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
+    await page.locator(".lang-toggle").first().click();
+    await expect(page).toHaveURL(/\/en\/o-nas$/);
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+  });
+
+  test("the up-arrow hydrates on the first scroll", async ({ page }) => {
+    await page.goto("/ponudba");
+    await waitForHydration(page);
+    const arrow = page.locator("site-island[data-name='upArrow']");
+    await page.waitForTimeout(500);
+    await expect(arrow).not.toHaveAttribute("data-hydrated");
+    await page.mouse.wheel(0, 600);
+    await expect(arrow).toHaveAttribute("data-hydrated", "");
+  });
+});
