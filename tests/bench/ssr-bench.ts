@@ -11,7 +11,7 @@
  * Options: --renders N (per process, default 200), --seconds S (per throughput target, default 5),
  * --port P (default 8811: wrangler dev listens there).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -19,6 +19,7 @@ import { WRANGLER_OFFLINE_ENV } from "../../scripts/dev/offline-env";
 import { startSite } from "../support/site-server";
 import { ROOT } from "./build";
 import { BUDGET_PAGE, FLOOR_PATH, SSR_BUDGET } from "./budgets";
+import { renderInChild } from "./ssr-cpu";
 import type { SsrSamples } from "./ssr-render";
 import { median, percentile } from "./stats";
 import { measureThroughput } from "./throughput";
@@ -47,24 +48,8 @@ interface TreeFigures {
   ratio: number;
 }
 
-/** A checkout from before the renderer's warm-up prints neither its startup nor whole renders. */
+/** What ssr-render.ts prints: a checkout from before the renderer's warm-up prints neither its startup nor whole renders. */
 type ChildSamples = Omit<SsrSamples, "startup" | "whole"> & Partial<Pick<SsrSamples, "startup" | "whole">>;
-
-function renderInChild(root: string): Promise<ChildSamples> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/ssr-render.ts", "offer", "sl", String(renders)], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: "tsconfig.worker.json" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolvePromise(JSON.parse(stdout) as ChildSamples) : reject(new Error(stderr))));
-  });
-}
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string } }[];
@@ -117,7 +102,7 @@ async function measureTree(label: string, root: string): Promise<TreeFigures> {
     const startup = Array.from({ length: FRESH_PROCESSES }, () => startupMs(root, dir));
     console.log(`${label}: SSR in ${FRESH_PROCESSES} fresh processes …`);
     const runs: ChildSamples[] = [];
-    for (let i = 0; i < FRESH_PROCESSES; i++) runs.push(await renderInChild(root));
+    for (let i = 0; i < FRESH_PROCESSES; i++) runs.push(await renderInChild("offer", "sl", renders, root));
     const later = runs.flatMap((run) => run.later.map((cost) => cost.thread));
     const whole = runs.flatMap((run) => run.whole?.map((cost) => cost.thread) ?? []);
     console.log(`${label}: throughput …`);

@@ -25,10 +25,11 @@ export interface SsrResult {
   wholeMedianMs: number;
 }
 
-function renderInChild(pageId: PageId, lang: Lang, renders: number): Promise<SsrSamples> {
+/** Renders a page `renders` times in a fresh node process of the checkout at `root` (this one by default). */
+export function renderInChild(pageId: PageId, lang: Lang, renders: number, root = ROOT): Promise<SsrSamples> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/ssr-render.ts", pageId, lang, String(renders)], {
-      cwd: ROOT,
+      cwd: root,
       // The worker's React is the production build (wrangler.toml defines NODE_ENV). tsx applies
       // a tsconfig only to the files it includes, and the root one includes none: the worker's
       // gives shared/ and worker/ their automatic JSX runtime.
