@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForHydration, watchConsole } from "./console";
 import {
@@ -12,6 +12,22 @@ import {
 } from "./menu-helpers";
 
 /** 800 ms (docs/menu.md). A busy main thread (rendering the whole list) can only make the timer fire later. */
+/**
+ * Scrolls the window and resolves once the page has handled the scroll event. With
+ * Playwright's clock installed, time then moves only when the test runs it, so each scroll
+ * must have reached the page's throttle before the clock is moved past its window.
+ */
+async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
 function expectHighlightOf800ms(duration: number) {
   expect(duration).toBeGreaterThanOrEqual(790);
   expect(duration).toBeLessThan(3000);
@@ -94,27 +110,27 @@ test.describe("scroll behaviours", () => {
     await expect(arrow).toBeHidden();
 
     // The first scroll hydrates the arrow; from then on it follows the scrolling.
-    await page.evaluate(() => window.scrollTo(0, 3000));
+    await scrollPageTo(page, 3000);
     await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
     await page.clock.runFor(120);
     await expect(arrow).toBeHidden();
 
-    await page.evaluate(() => window.scrollTo(0, 2800));
+    await scrollPageTo(page, 2800);
     await expect(arrow).toBeVisible();
 
-    await page.evaluate(() => window.scrollTo(0, 2900));
+    await scrollPageTo(page, 2900);
     await expect(arrow).toBeHidden();
 
     // Above the 500 px line an upward scroll does not bring it.
-    await page.evaluate(() => window.scrollTo(0, 450));
+    await scrollPageTo(page, 450);
     await page.clock.runFor(120);
-    await page.evaluate(() => window.scrollTo(0, 300));
+    await scrollPageTo(page, 300);
     await page.clock.runFor(120);
     await expect(arrow).toBeHidden();
 
-    await page.evaluate(() => window.scrollTo(0, 4000));
+    await scrollPageTo(page, 4000);
     await page.clock.runFor(120);
-    await page.evaluate(() => window.scrollTo(0, 3700));
+    await scrollPageTo(page, 3700);
     await expect(arrow).toBeVisible();
     await arrow.click();
     await expect(page.locator("#cenik")).toBeFocused();
@@ -128,15 +144,15 @@ test.describe("scroll behaviours", () => {
   });
 
   test("scroll handling is throttled to one sample per 50 ms", async ({ page }) => {
-    await page.clock.install();
     await openMenu(page, "/ponudba");
-    // The first scroll hydrates the arrow; the sampling is measured from there.
+    // The first scroll hydrates the arrow; the sampling is measured from there, in real time,
+    // once the window that scroll opened has passed.
     await page.evaluate(() => window.scrollTo(0, 3000));
     await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
-    await page.clock.runFor(150);
     const delay = await page.evaluate(async () => {
       const arrow = document.querySelector(".up-arrow")!;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 150));
       let firstEvent = 0;
       window.addEventListener("scroll", () => (firstEvent ||= performance.now()));
       // A downward scroll is sampled at once; the upward one right after it waits for the window to end.
@@ -164,11 +180,11 @@ test("with reduced motion the arrow jumps without smooth scrolling", async ({ br
   await page.goto("/ponudba");
   await waitForHydration(page);
   // The first scroll hydrates the arrow; the next ones show it.
-  await page.evaluate(() => window.scrollTo(0, 3900));
+  await scrollPageTo(page, 3900);
   await expect(page.locator("site-island[data-name='upArrow'][data-hydrated]")).toBeAttached();
-  await page.evaluate(() => window.scrollTo(0, 4000));
+  await scrollPageTo(page, 4000);
   await page.clock.runFor(120);
-  await page.evaluate(() => window.scrollTo(0, 3700));
+  await scrollPageTo(page, 3700);
   await page.getByRole("button", { name: sl.menu.upArrow }).click();
   // No smooth scroll: the price list is in place right away.
   const gap = await gapBelowHeader(page, "#cenik");

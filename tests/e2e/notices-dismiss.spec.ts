@@ -33,7 +33,7 @@ test("hiding a notice stores its hash, and it stays hidden after a reload from t
   await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
   await expect(studentNotice(page)).toHaveCount(0);
   await expect(guestNotice(page)).toBeVisible();
-  expect(await storedHashes(page)).toEqual([STUDENT_HASH]);
+  await expect.poll(() => storedHashes(page)).toEqual([STUDENT_HASH]);
   // Focus stays with the notices: on the remaining notice's button.
   await expect(guestNotice(page).getByRole("button", { name: "Skrij obvestilo" })).toBeFocused();
 
@@ -83,7 +83,7 @@ test("a hidden notice comes back when its text changes", async ({ page }) => {
   await expect(guestNotice(page)).toBeVisible();
   // Hiding the new text remembers both texts.
   await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
-  expect(await storedHashes(page)).toEqual([older, STUDENT_HASH]);
+  await expect.poll(() => storedHashes(page)).toEqual([older, STUDENT_HASH]);
 });
 
 test("a notice hidden on a Slovenian page stays hidden on the English one, until its message changes", async ({ page }) => {
@@ -94,7 +94,7 @@ test("a notice hidden on a Slovenian page stays hidden on the English one, until
 
   await page.goto("/en/");
   await waitForHydration(page);
-  await expect(page.locator(".notice--student")).toHaveCount(0);
+  await expect(page.locator(".notice--student")).toBeHidden();
   await expect(guestNotice(page)).toContainText("Notice for guests");
 
   // The owner rewords the Slovenian message: the English page then carries that wording's hash.
