@@ -35,6 +35,20 @@ export interface Frame {
   removed: string[];
 }
 
+/** The id of a field's error message, when it has one: the field names it as its description. */
+function describedBy(id: string, error: string | undefined): string | undefined {
+  return error ? `${id}-error` : undefined;
+}
+
+/** The error beside a field, in the owner's language. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="error" id={describedBy(id, error)}>
+      {error}
+    </p>
+  ) : null;
+}
+
 function Page({ frame, heading, children }: { frame: Frame; heading: string; children: ReactNode }) {
   const copy = COPY[frame.lang];
   const base = editorBase(frame.lang);
@@ -143,11 +157,7 @@ function Field({ name, label, form, errors, type = "text", hint, inputMode, plac
           {hint}
         </p>
       )}
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -164,13 +174,9 @@ function TextArea({ name, label, form, errors }: Omit<FieldProps, "type">) {
         rows={4}
         defaultValue={form[name] ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error)}
       />
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -180,13 +186,9 @@ function Check({ name, label, form, errors = {} }: { name: string; label: string
   const error = errors[name];
   return (
     <div className="check">
-      <input id={id} name={name} type="checkbox" defaultChecked={name in form} aria-describedby={error ? `${id}-error` : undefined} />
+      <input id={id} name={name} type="checkbox" defaultChecked={name in form} aria-describedby={describedBy(id, error)} />
       <label htmlFor={id}>{label}</label>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -666,11 +668,7 @@ function ScopedFields({
       <div className="check">
         <input id={id} name={name} type="checkbox" defaultChecked={field(name) in form} />
         <label htmlFor={id}>{label}</label>
-        {error && (
-          <p className="error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     ) : (
       <div className={error ? "field field--error" : "field"}>
@@ -682,13 +680,9 @@ function ScopedFields({
           inputMode="decimal"
           defaultValue={form[field(name)] ?? ""}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, error)}
         />
-        {error && (
-          <p className="error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     );
   };
