@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { sliderLayoutCss } from "./shared/components/slider-variants.ts";
 import { devServer } from "./scripts/dev/vite-dev.ts";
-import type { BuildInfo } from "./worker/build-info.ts";
+import type { BuildInfo } from "./worker/app/build-info.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 

@@ -5,7 +5,7 @@ interface TrustedTypePolicyFactory {
 }
 
 /**
- * Under the pages' Trusted Types (worker/csp.ts) register() takes only a TrustedScriptURL.
+ * Under the pages' Trusted Types (worker/http/csp.ts) register() takes only a TrustedScriptURL.
  * The policy makes one from the service worker's own path and refuses anything else; a
  * browser without Trusted Types takes the string.
  */

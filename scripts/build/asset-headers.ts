@@ -15,7 +15,7 @@ import {
   EMBEDDABLE_RESOURCE_POLICY,
   IMMUTABLE,
   STATIC_SECURITY_HEADERS,
-} from "../../worker/response-headers";
+} from "../../worker/http/response-headers";
 
 type Rule = [pattern: string, lines: string[]];
 

@@ -1,11 +1,11 @@
 /**
  * `npm run check:config`: the README's configuration table and wrangler.toml's [vars] agree
- * with the one definition of the worker's variables and their defaults (worker/config.ts).
+ * with the one definition of the worker's variables and their defaults (worker/app/config.ts).
  * Every variable has a row, each row's default is the definition's, and [vars] sets only
  * what differs from it. Names each disagreement.
  */
 import { readFileSync } from "node:fs";
-import { CONFIG_DEFAULTS, CONFIG_VARIABLES, type ConfigVariable } from "../../worker/config";
+import { CONFIG_DEFAULTS, CONFIG_VARIABLES, type ConfigVariable } from "../../worker/app/config";
 import { wranglerVars } from "./wrangler-vars";
 
 const README = new URL("../../README.md", import.meta.url);
@@ -36,15 +36,15 @@ function configProblems(readme: string, vars: Record<string, string>): string[] 
     const cell = rows.get(name);
     const expected = documentedDefault(name);
     if (cell === undefined) problems.push(`README.md: the configuration table has no row for ${name}`);
-    else if (!cell.startsWith(expected)) problems.push(`README.md: ${name}'s default is "${cell}", worker/config.ts says ${expected}`);
+    else if (!cell.startsWith(expected)) problems.push(`README.md: ${name}'s default is "${cell}", worker/app/config.ts says ${expected}`);
   }
   for (const name of rows.keys()) {
     if (!(CONFIG_VARIABLES as readonly string[]).includes(name))
-      problems.push(`README.md: ${name} is in the configuration table but not in worker/config.ts`);
+      problems.push(`README.md: ${name} is in the configuration table but not in worker/app/config.ts`);
   }
   for (const [name, value] of Object.entries(vars)) {
     if (name in CONFIG_DEFAULTS && String(CONFIG_DEFAULTS[name as keyof typeof CONFIG_DEFAULTS]) === value) {
-      problems.push(`wrangler.toml: [vars] ${name} repeats its default from worker/config.ts; leave it out`);
+      problems.push(`wrangler.toml: [vars] ${name} repeats its default from worker/app/config.ts; leave it out`);
     }
   }
   return problems;

@@ -13,7 +13,7 @@ const README = join(ROOT, "README.md");
 const START = "<!-- module-graph: drawn by `npm run graph`, checked by `npm run check` -->";
 const END = "<!-- /module-graph -->";
 /** Folders drawn as one box: each of shared/'s features, worker/'s parts, the rest of worker/ as one, each group of scripts/. */
-const COLLAPSE = "^(client|locales|worker/data|worker/firestore|shared/[^/]+|worker|scripts/[^/]+)/";
+const COLLAPSE = "^(client|locales|worker/[^/]+|shared/[^/]+|worker|scripts/[^/]+)/";
 
 function drawGraph(): string {
   const mermaid = execFileSync(

@@ -1,11 +1,11 @@
 /**
  * `npm start`: builds the client and serves the whole site with `wrangler dev` on
- * 127.0.0.1:$PORT (default 8787), offline. The worker's variables (worker/config.ts) found in
+ * 127.0.0.1:$PORT (default 8787), offline. The worker's variables (worker/app/config.ts) found in
  * the environment are passed to it as vars. Flags: --no-build skips the build; --persist-to DIR
  * keeps local KV elsewhere; anything after `--` goes to wrangler.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { CONFIG_VARIABLES } from "../../worker/config";
+import { CONFIG_VARIABLES } from "../../worker/app/config";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env";
 
 const args = process.argv.slice(2);

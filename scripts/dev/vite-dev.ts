@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import type { Connect, Plugin, PluginOption } from "vite";
-import { CONFIG_VARIABLES } from "../../worker/config.ts";
+import { CONFIG_VARIABLES } from "../../worker/app/config.ts";
 import { ENCODED_IMAGES_DIR } from "../build/encoded-images.ts";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env.ts";
 
@@ -48,7 +48,7 @@ const servePictures: Connect.NextHandleFunction = (req, res, next) => {
 
 /**
  * In place of dist/build-info.json: the page loads the client's source entry, Vite allows its
- * injected style elements (worker/csp.ts), and every change to the worker's code gives a new
+ * injected style elements (worker/http/csp.ts), and every change to the worker's code gives a new
  * stamp, so neither the edge cache nor a browser's ETag serves a page the old code rendered.
  */
 function devBuildInfo(contentDate: string): Plugin {

@@ -2,7 +2,7 @@ import type { Lang } from "../i18n/lang";
 import type { HoursNote, Span } from "./hours-schema";
 import type { Weekday } from "./restaurant";
 
-const LOCALES: Record<Lang, string> = { sl: "sl-SI", en: "en-GB" };
+export const LOCALES: Record<Lang, string> = { sl: "sl-SI", en: "en-GB" };
 
 const dayNameFormats = {
   sl: new Intl.DateTimeFormat(LOCALES.sl, { weekday: "long", timeZone: "UTC" }),

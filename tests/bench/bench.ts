@@ -26,7 +26,7 @@ import { measureSsr, type SsrResult } from "./ssr-cpu";
 import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
 import { CONNECTIONS, measureThroughput, WARM_UP_SECONDS, type Instance, type ThroughputResult } from "./throughput";
 import { wranglerVars } from "../../scripts/dev/wrangler-vars";
-import { workerConfig } from "../../worker/config";
+import { workerConfig } from "../../worker/app/config";
 
 const API_PATH = "/api/hrana";
 

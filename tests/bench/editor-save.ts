@@ -39,7 +39,7 @@ try {
       const start = performance.now();
       const response = await fetch(`${site.url}${NOTICE}`, {
         method: "POST",
-        body: new URLSearchParams({ ...form, msg: `<p>${marker}</p>`, action: "save" }),
+        body: new URLSearchParams({ ...form, msg: `<p>${marker}</p>`, intent: "save" }),
         headers: { Origin: site.url },
         redirect: "manual",
       });

@@ -1,26 +1,26 @@
 /**
  * The one place where the SSR benchmark calls the worker's render code
- * (worker/render-page.tsx, the pages kept per ETag and what pageResponse hands them, and the
+ * (worker/pages/render-page.tsx, the pages kept per ETag and what pageResponse hands them, and the
  * warm-up the worker runs as it starts). ssr-render.ts only times the functions this
  * returns: when the render API changes shape, adapt this file alone.
  */
 import type { Lang } from "../../shared/i18n/lang";
 import type { PageContent } from "../../shared/site/page-content";
 import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site/site-pages";
-import { BUILD } from "../../worker/build-info";
+import { BUILD } from "../../worker/app/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
 import { seedSource } from "../../worker/data/sources";
-import { timeVersion } from "../../worker/page-key";
-import { renderPage } from "../../worker/render-page";
-import { warmRenderer } from "../../worker/render-warmup";
-import { renderOnce } from "../../worker/rendered-pages";
+import { timeVersion } from "../../worker/pages/page-key";
+import { renderPage } from "../../worker/pages/render-page";
+import { warmRenderer } from "../../worker/pages/render-warmup";
+import { renderOnce } from "../../worker/pages/rendered-pages";
 import { wranglerVars } from "../../scripts/dev/wrangler-vars";
-import { appConfig, workerConfig } from "../../worker/config";
+import { appConfig, workerConfig } from "../../worker/app/config";
 
 type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
 /**
- * worker/page-data.ts, typed here by hand and imported by URL: its types reach the KV
+ * worker/pages/page-data.ts, typed here by hand and imported by URL: its types reach the KV
  * binding's, which node's tsconfig does not have, so a static import would not typecheck.
  */
 interface PageDataModule {
@@ -64,7 +64,7 @@ async function seedReads(datasets: DatasetName[]): Promise<PageReads> {
 /** Reads the page's data from the embedded seed once; each render then does what a request's render does. */
 export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRenderer> {
   const { datasetsOf, pageContent, dataVersion, pageEtag } = (await import(
-    new URL("../../worker/page-data.ts", import.meta.url).href
+    new URL("../../worker/pages/page-data.ts", import.meta.url).href
   )) as PageDataModule;
   const page = pageById(pageId);
   const reads = await seedReads(datasetsOf(page));

@@ -124,33 +124,33 @@ test.describe("with JavaScript off", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const [first, second] = [await context.newPage(), await context.newPage()];
     for (const tab of [first, second]) await tab.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
-    const original = await first.getByLabel("Besedilo (slovensko, HTML)").inputValue();
+    const original = await first.getByLabel("Besedilo (slovensko)").inputValue();
 
-    await first.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Prvi zavihek</p>");
+    await first.getByLabel("Besedilo (slovensko)").fill("<p>Prvi zavihek</p>");
     await first.getByRole("button", { name: "Shrani" }).click();
     await expect(first.getByRole("status")).toContainText("Shranjeno");
 
-    await second.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Drugi zavihek</p>");
+    await second.getByLabel("Besedilo (slovensko)").fill("<p>Drugi zavihek</p>");
     await second.getByRole("button", { name: "Shrani" }).click();
     await expect(second.getByRole("alert")).toContainText("Nekdo je ta dokument medtem že shranil");
     await expect(second.getByRole("alert")).toContainText("Prvi zavihek");
-    await expect(second.getByLabel("Besedilo (slovensko, HTML)")).toHaveValue("<p>Drugi zavihek</p>");
+    await expect(second.getByLabel("Besedilo (slovensko)")).toHaveValue("<p>Drugi zavihek</p>");
 
     await first.goto(`${site.url}/urejanje`);
     await first
-      .locator(".card", { hasText: "obvestila/studentski-boni" })
+      .locator(".card", { hasText: "Obvestilo »Prvi zavihek«" })
       .getByRole("button", { name: "Razveljavi zadnjo spremembo" })
       .click();
     await expect(first.getByRole("status")).toContainText("razveljavljena");
     await first.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
-    await expect(first.getByLabel("Besedilo (slovensko, HTML)")).toHaveValue(original);
+    await expect(first.getByLabel("Besedilo (slovensko)")).toHaveValue(original);
     await context.close();
   });
 });
 
 test("a bilingual notice with a schedule: live preview while typing, then on the site only inside its window", async ({ page }) => {
   await page.goto(`${site.url}/urejanje/obvestila/nov`);
-  await page.getByLabel("Besedilo (slovensko, HTML)").fill('<p>Nocoj <img src=x onerror="alert(1)">glasba v živo</p>');
+  await page.getByLabel("Besedilo (slovensko)").fill('<p>Nocoj <img src=x onerror="alert(1)">glasba v živo</p>');
   await expect(page.locator(".preview .notice-preview").first()).toContainText("Nocoj glasba v živo");
   await expect(page.locator(".preview .removed")).toContainText("odstranjeno: slika");
   await page.getByLabel("Besedilo v angleščini (neobvezno)").fill("<p>Live music tonight</p>");
@@ -165,7 +165,7 @@ test("a bilingual notice with a schedule: live preview while typing, then on the
   await expect(page.locator("body")).toContainText("Live music tonight");
 
   await page.goto(`${site.url}/urejanje/obvestila/nov`);
-  await page.getByLabel("Besedilo (slovensko, HTML)").fill("<p>Jutri degustacija</p>");
+  await page.getByLabel("Besedilo (slovensko)").fill("<p>Jutri degustacija</p>");
   await page.getByLabel("Prikaži od").fill(day(1));
   await page.getByRole("button", { name: "Shrani" }).click();
   await page.goto(`${site.url}/`);

@@ -52,7 +52,7 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
       act: "on",
       from: day(0),
       to: day(0),
-      action: "save",
+      intent: "save",
     });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toMatch(/^\/urejanje\/obvestila\/obvestilo-[\w-]+\?sporocilo=saved$/);
@@ -64,7 +64,7 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
       kind: "guest",
       act: "on",
       from: day(1),
-      action: "save",
+      intent: "save",
     });
     expect(later.status).toBe(303);
     expect(await page("/")).not.toContain("Jutri nov meni");
@@ -72,9 +72,9 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
 
   it("a second save of the same version gets the conflict message with the current values, loses no input, writes nothing", async () => {
     const form = formFields(await page("/urejanje/obvestila/studentski-boni"), "/urejanje/obvestila/studentski-boni");
-    expect((await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Prvi zavihek</p>", action: "save" })).status).toBe(303);
+    expect((await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Prvi zavihek</p>", intent: "save" })).status).toBe(303);
 
-    const second = await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Drugi zavihek</p>", action: "save" });
+    const second = await post("/urejanje/obvestila/studentski-boni", { ...form, msg: "<p>Drugi zavihek</p>", intent: "save" });
     expect(second.status).toBe(409);
     const html = await second.text();
     expect(html).toContain("Nekdo je ta dokument medtem že shranil");
@@ -86,12 +86,14 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
   it("every save is audited (who, when, document, before, after), and undo restores the values before", async () => {
     const form = formFields(await page("/urejanje/obvestila/praznicni-urnik"), "/urejanje/obvestila/praznicni-urnik");
     const before = (await stored("obvestila/praznicni-urnik")).msg;
-    await post("/urejanje/obvestila/praznicni-urnik", { ...form, msg: "<p>Zaprto do preklica</p>", action: "save" });
+    await post("/urejanje/obvestila/praznicni-urnik", { ...form, msg: "<p>Zaprto do preklica</p>", intent: "save" });
     expect(await page("/")).toContain("Zaprto do preklica");
 
     const changes = await page("/urejanje");
-    expect(text(changes)).toMatch(new RegExp(`obvestila/praznicni-urnik Kdaj: [^·]+ · Kdo: ${OWNER}`));
-    expect(changes).toContain("Zaprto do preklica");
+    expect(text(changes)).toMatch(
+      new RegExp(`Obvestilo »Zaprto do preklica« besedilo: »[^«]+« → »Zaprto do preklica« [^·]+ · Kdo: ${OWNER}`),
+    );
+    expect(text(changes)).not.toContain("obvestila/");
 
     const undo = await post("/urejanje/razveljavi", { path: "obvestila/praznicni-urnik" });
     expect(undo.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
@@ -110,7 +112,7 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
       [`exceptions.${row}.note`]: "Inventura",
       [`exceptions.${row}.note_en`]: "Stocktaking",
       [`exceptions.${row}.announce`]: "on",
-      action: "save",
+      intent: "save",
     });
     expect(saved.status).toBe(303);
     const about = await page("/o-nas");
@@ -134,5 +136,11 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
     const item = await stored("hrana/cjediNaZaru/items/4");
     expect(item).toMatchObject({ price: 8.5, oldPrice: 9.9, isDiscount: true });
     expect(typeof item.soldOutUntil).toBe("string");
+
+    const changes = text(await page("/urejanje"));
+    expect(changes).toContain("Pleskavica s kajmakom (Jedi z žara)");
+    expect(changes).toContain("cena: 10,90 € → 8,50 €");
+    expect(changes).toContain("danes razprodano: (prazno) → razprodano");
+    expect(changes).not.toContain("hrana/");
   });
 });

@@ -31,7 +31,10 @@ const checkArchitecture = () => (architecture ??= checkPart("check:arch"));
 
 beforeAll(() => {
   tree = copyTree();
-  plant("client/planted-import.ts", 'import { CONFIG_VARIABLES } from "../worker/config";\n\nexport const planted = CONFIG_VARIABLES;\n');
+  plant(
+    "client/planted-import.ts",
+    'import { CONFIG_VARIABLES } from "../worker/app/config";\n\nexport const planted = CONFIG_VARIABLES;\n',
+  );
   plant("shared/planted-cycle-a.ts", 'import { b } from "./planted-cycle-b";\n\nexport const a = () => b;\n');
   plant("shared/planted-cycle-b.ts", 'import { a } from "./planted-cycle-a";\n\nexport const b = () => a;\n');
   plant("shared/planted-format.ts", "export const planted   =  {a:1,\n    b : 'two'}\n");
@@ -92,7 +95,7 @@ describe("npm run check on planted violations", () => {
   it("a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable", () => {
     const { status, output } = checkPart("check:config");
     expect(status).not.toBe(0);
-    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/config.ts says `300`');
-    expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/config.ts; leave it out");
+    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/app/config.ts says `300`');
+    expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/app/config.ts; leave it out");
   }, 60_000);
 });

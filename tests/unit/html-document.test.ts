@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, scriptJson } from "../../worker/html-document";
+import { escapeHtml, scriptJson } from "../../worker/pages/html-document";
 
 describe("html document helpers", () => {
   it("never lets data close a script element", () => {

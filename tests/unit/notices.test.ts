@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_NOTICE_SCRIPT } from "../../worker/early-notice-script";
+import { EARLY_NOTICE_SCRIPT } from "../../worker/pages/early-notice-script";
 import { DISMISSED_NOTICES_KEY, NOTICES_FOLD_ATTRIBUTE, readDismissed, rememberDismissed } from "../../shared/notices/notice-dismissals";
 import { highlightNumbers } from "../../shared/notices/notice-message";
 import { shownNotice } from "../../shared/notices/Notices";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageById } from "../../shared/site/site-pages";
-import { timeVersion, viewSearch } from "../../worker/page-key";
+import { timeVersion, viewSearch } from "../../worker/pages/page-key";
 import { hoursWith, SEED_HOURS } from "../fixtures/hours";
 
 /** A Ljubljana wall-clock time in November (UTC+1). */

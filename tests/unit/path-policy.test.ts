@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePath, withQuery } from "../../worker/path-policy";
+import { decidePath, withQuery } from "../../worker/http/path-policy";
 
 const decide = (path: string) => decidePath(new URL(`https://grill.example${path}`));
 

@@ -23,7 +23,8 @@ describe("the service account's OAuth token", () => {
       return Response.json({ access_token: `token-${assertions.length}`, expires_in: 3600, token_type: "Bearer" });
     }) as typeof fetch;
 
-    const start = Date.UTC(2026, 10, 25, 10);
+    // The token endpoint checks the assertion against the real clock, so the test starts now.
+    const start = Date.now();
     expect(await serviceAccountToken(json, tokenEndpoint, start)).toBe("token-1");
     expect(assertions[0]).toMatchObject({
       iss: "editor@grill.iam.gserviceaccount.com",

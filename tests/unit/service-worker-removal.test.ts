@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { SERVICE_WORKER_REMOVAL_SCRIPT } from "../../worker/service-worker-removal";
+import { SERVICE_WORKER_REMOVAL_SCRIPT } from "../../worker/site-files/service-worker-removal";
 import { FakeCacheStorage } from "./fake-cache-storage";
 
 describe("the script /sw.js serves when the switch is off", () => {

@@ -100,8 +100,8 @@ describe("who may open the editor", () => {
     const open = resolved ? await asEditor("/urejanje", resolved) : await call("/urejanje", {}, accessEnv);
     expect(open.status).toBe(403);
     const write = resolved
-      ? await asEditor("/urejanje/urnik", resolved, post({ action: "save" }))
-      : await call("/urejanje/urnik", post({ action: "save" }), accessEnv);
+      ? await asEditor("/urejanje/urnik", resolved, post({ intent: "save" }))
+      : await call("/urejanje/urnik", post({ intent: "save" }), accessEnv);
     expect(write.status).toBe(403);
     expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
   });
@@ -133,8 +133,8 @@ describe("who may open the editor", () => {
 
 describe("writes", () => {
   it("from another origin, or without one, are refused (403)", async () => {
-    expect((await asEditor("/urejanje/urnik", {}, post({ action: "save" }, "https://evil.example"))).status).toBe(403);
-    const noOrigin = await asEditor("/urejanje/urnik", {}, { method: "POST", body: new URLSearchParams({ action: "save" }) });
+    expect((await asEditor("/urejanje/urnik", {}, post({ intent: "save" }, "https://evil.example"))).status).toBe(403);
+    const noOrigin = await asEditor("/urejanje/urnik", {}, { method: "POST", body: new URLSearchParams({ intent: "save" }) });
     expect(noOrigin.status).toBe(403);
   });
 
@@ -142,7 +142,7 @@ describe("writes", () => {
     const response = await asEditor(
       "/en/urejanje/obvestila/nov",
       {},
-      post({ msg: `<p>Hi</p>${XSS_PAYLOADS.join("")}`, kind: "guest", action: "preview" }),
+      post({ msg: `<p>Hi</p>${XSS_PAYLOADS.join("")}`, kind: "guest", intent: "preview" }),
     );
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -172,7 +172,7 @@ describe("writes", () => {
   });
 
   it("an invalid time is a field error in the owner's language, nothing written", async () => {
-    const fields = { action: "save", updateTime: "2026-01-01T00:00:00Z", "weekly.monday.opens": "9.30", "weekly.monday.closes": "20:00" };
+    const fields = { intent: "save", updateTime: "2026-01-01T00:00:00Z", "weekly.monday.opens": "9.30", "weekly.monday.closes": "20:00" };
     const response = await asEditor("/en/urejanje/urnik", {}, post(fields));
     expect(response.status).toBe(422);
     expect(await response.text()).toContain('<p class="error" id="f-weekly-monday-opens-error">A time as HH:MM, e.g. 09:30.</p>');
@@ -181,7 +181,7 @@ describe("writes", () => {
 
   it("when Firestore does not answer, nothing is saved and the owner is told so in their language (503)", async () => {
     fake().mode = { kind: "down" };
-    const response = await asEditor("/urejanje/urnik", {}, post({ action: "save", updateTime: "2026-01-01T00:00:00Z" }));
+    const response = await asEditor("/urejanje/urnik", {}, post({ intent: "save", updateTime: "2026-01-01T00:00:00Z" }));
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno.");
     expect((await asEditor("/en/urejanje/obvestila")).status).toBe(503);

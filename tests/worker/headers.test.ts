@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import build from "../../dist/build-info.json";
-import { hashSource } from "../../worker/csp";
+import { hashSource } from "../../worker/http/csp";
 import { get } from "./fetch";
 import { call } from "./firestore-env";
 

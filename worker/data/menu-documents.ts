@@ -64,7 +64,7 @@ export function activeNoticesFromDocuments(documents: readonly FirestoreDocument
 }
 
 /** The one document of the `urnik` collection that holds the opening hours. */
-const HOURS_DOCUMENT = "urnik/odpiralni-cas";
+export const HOURS_DOCUMENT = "urnik/odpiralni-cas";
 
 /**
  * The opening hours. A missing or invalid document is a failed read, never "no hours": the

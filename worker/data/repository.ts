@@ -1,5 +1,5 @@
-import { BUILD } from "../build-info";
-import type { WorkerConfig } from "../config";
+import { BUILD } from "../app/build-info";
+import type { WorkerConfig } from "../app/config";
 import { createFirestoreClient } from "../firestore/client";
 import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";

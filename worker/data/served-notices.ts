@@ -12,6 +12,11 @@ function sanitizedOptional(html: string | null | undefined): string | null {
   return sanitized.trim() ? sanitized : null;
 }
 
+/** A notice with both messages through the sanitizer: how every page, the API and the editor show one. */
+export function sanitizedNotice(notice: Notice): Notice {
+  return { ...notice, msg: sanitizeHtml(notice.msg), msg_en: sanitizedOptional(notice.msg_en) };
+}
+
 /**
  * Notices as they leave the repository, with their HTML sanitized on every read rather than
  * when it is fetched: the KV entry is kept as last known good for as long as Firestore fails,
@@ -21,7 +26,7 @@ function sanitizedOptional(html: string | null | undefined): string | null {
  */
 export async function withSanitizedHtml(read: DataRead<Notice[]>): Promise<DataRead<Notice[]>> {
   if (lastSanitized?.storedEtag !== read.etag) {
-    const value = read.value.map((notice) => ({ ...notice, msg: sanitizeHtml(notice.msg), msg_en: sanitizedOptional(notice.msg_en) }));
+    const value = read.value.map(sanitizedNotice);
     const etag = await contentHash(JSON.stringify(value));
     lastSanitized = { storedEtag: read.etag, value, etag };
   }

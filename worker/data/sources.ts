@@ -1,4 +1,4 @@
-import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
+import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
 import type { FirestoreClient } from "../firestore/client";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";
@@ -47,12 +47,22 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
 
 const PAGE_SIZE = 300;
 
+/** The documents of one collection, every page of them. */
+export function listCollectionDocuments(client: FirestoreClient, collectionPath: string): Promise<FirestoreDocument[]> {
+  return client.listDocuments(collectionPath, { pageSize: PAGE_SIZE });
+}
+
+/** Every menu item's document by its group, groups in menu order (an unknown group's documents are not listed). */
+export async function listMenuDocuments(client: FirestoreClient): Promise<Map<MenuGroupKey, FirestoreDocument[]>> {
+  const lists = await Promise.all(MENU_GROUP_KEYS.map((key) => listCollectionDocuments(client, `hrana/${key}/items`)));
+  return new Map(MENU_GROUP_KEYS.map((key, index) => [key, lists[index] ?? []]));
+}
+
 /** Firestore (production or the emulator) through our REST client. */
 export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog = warnInvalidDocument): MenuSource {
   return {
     async hrana() {
-      const lists = await Promise.all(MENU_GROUP_KEYS.map((key) => client.listDocuments(`hrana/${key}/items`, { pageSize: PAGE_SIZE })));
-      return foodDataFromGroups(new Map(MENU_GROUP_KEYS.map((key, index) => [key, lists[index] ?? []])), log);
+      return foodDataFromGroups(await listMenuDocuments(client), log);
     },
     async boni() {
       const documents = await client.runQuery("", {
@@ -61,7 +71,7 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
       });
       return voucherMealsFromDocuments(documents, log);
     },
-    obvestila: async () => activeNoticesFromDocuments(await client.listDocuments("obvestila", { pageSize: PAGE_SIZE }), log),
-    urnik: async () => hoursFromDocuments(await client.listDocuments("urnik", { pageSize: PAGE_SIZE }), log),
+    obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
+    urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
   };
 }

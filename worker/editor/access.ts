@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import type { WorkerConfig } from "../config";
+import type { WorkerConfig } from "../app/config";
 import { isLoopbackHost } from "../firestore/emulator-host";
 
 /** Who is at the editor, and what they may do. */

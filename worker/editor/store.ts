@@ -1,7 +1,7 @@
-import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
+import { listCollectionDocuments } from "../data/sources";
 import type { FirestoreClient } from "../firestore/client";
 import { FirestoreError } from "../firestore/errors";
-import { relativePath } from "../firestore/paths";
+import { lastSegment, relativePath } from "../firestore/paths";
 import { decodeDocument, type DecodedFields, encodeFields, type EncodableValue, type FirestoreDocument } from "../firestore/values";
 import type { Write } from "../firestore/writes";
 
@@ -39,31 +39,22 @@ export function stored(document: FirestoreDocument): StoredDocument {
   return { path: decoded.path, id: decoded.id, updateTime: decoded.updateTime, data: decoded.data };
 }
 
-const missing = (path: string): StoredDocument => ({ path, id: path.slice(path.lastIndexOf("/") + 1), updateTime: null, data: {} });
+/** A document that does not exist, as the editor shows it: no version, no fields. */
+export function missingDocument(path: string): StoredDocument {
+  return { path, id: lastSegment(path), updateTime: null, data: {} };
+}
 
 export async function readDocument(client: FirestoreClient, path: string): Promise<StoredDocument> {
   try {
     return stored(await client.getDocument(path));
   } catch (error) {
-    if (error instanceof FirestoreError && error.status === "NOT_FOUND") return missing(path);
+    if (error instanceof FirestoreError && error.status === "NOT_FOUND") return missingDocument(path);
     throw error;
   }
 }
 
 export async function listCollection(client: FirestoreClient, path: string): Promise<StoredDocument[]> {
-  return (await client.listDocuments(path, { pageSize: 300 })).map(stored);
-}
-
-/** Every menu item of every group, and the student meals. */
-export async function listMenu(
-  list: (collection: string) => Promise<StoredDocument[]>,
-): Promise<{ groups: { key: string; items: StoredDocument[] }[]; meals: StoredDocument[] }> {
-  const [meals, ...lists] = await Promise.all([list("boni"), ...MENU_GROUP_KEYS.map((key) => list(`hrana/${key}/items`))]);
-  const byNumber = (a: StoredDocument, b: StoredDocument) => Number(a.data.order ?? a.data.id) - Number(b.data.order ?? b.data.id);
-  return {
-    groups: MENU_GROUP_KEYS.map((key, index) => ({ key, items: (lists[index] ?? []).sort(byNumber) })),
-    meals: meals.sort(byNumber),
-  };
+  return (await listCollectionDocuments(client, path)).map(stored);
 }
 
 const CONFLICT_STATUSES = new Set(["FAILED_PRECONDITION", "ALREADY_EXISTS", "NOT_FOUND", "ABORTED"]);

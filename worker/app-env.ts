@@ -1,6 +1,0 @@
-import type { MenuRepository } from "./data/repository";
-
-export type AppEnv = {
-  Bindings: Env;
-  Variables: { repository: MenuRepository };
-};

@@ -1,0 +1,132 @@
+import type { Notice } from "../../../shared/menu/menu-schema";
+import { shownNotice } from "../../../shared/notices/Notices";
+import type { Lang } from "../../../shared/i18n/lang";
+import { sanitizeHtml } from "../../data/sanitize-html";
+import type { DecodedFields } from "../../firestore/values";
+import { COPY } from "../copy";
+import { editorBase, NEW_ID, SECTION } from "../paths";
+import type { StoredDocument } from "../store";
+import { dayRangeLabel } from "../ui/dates";
+import { Actions, Check, Choices, Field, TextArea } from "../ui/fields";
+import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
+import { Conflict, FormErrors, type Frame, Page, RemovedList, UndoForm } from "../ui/layout";
+import { noticeTitle } from "./notice-form";
+
+export interface NoticeEdit {
+  /** The document id, or NEW_ID for a new notice. */
+  id: string;
+  form: Form;
+  errors: FieldErrors;
+  updateTime: string | null;
+  conflict: DecodedFields | null;
+  /** The preview: the notice as the public pages show it, sanitized. */
+  preview: Notice | null;
+  removed: string[];
+}
+
+function NoticePreview({ notice, lang }: { notice: Notice; lang: Lang }) {
+  const shown = shownNotice(notice, lang);
+  return <div className="notice-preview" lang={shown.lang} dangerouslySetInnerHTML={{ __html: shown.html }} />;
+}
+
+function scheduleText(lang: Lang, data: DecodedFields): string {
+  const range = dayRangeLabel(lang, typeof data.from === "string" ? data.from : null, typeof data.to === "string" ? data.to : null);
+  return range ? ` · ${range}` : "";
+}
+
+export function NoticesPage({
+  frame,
+  notices,
+  edit,
+  editable,
+}: {
+  frame: Frame;
+  notices: StoredDocument[];
+  edit: NoticeEdit | null;
+  editable: boolean;
+}) {
+  const copy = COPY[frame.lang];
+  const base = editorBase(frame.lang);
+  return (
+    <Page frame={frame} heading={copy.notices}>
+      {edit && <NoticeEditor frame={frame} edit={edit} editable={editable} />}
+      <ul className="cards">
+        {notices.map((notice) => (
+          <li key={notice.id} id={`n-${notice.id}`} className="card">
+            <p className="card__state">{`${notice.data.act === true ? copy.active : copy.inactive} · ${notice.data.student === true ? copy.student : copy.guest}${scheduleText(frame.lang, notice.data)}`}</p>
+            <div className="notice-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(textOf(notice.data.msg)) }} />
+            <a className="button" href={`${base}${SECTION.notices}/${encodeURIComponent(notice.id)}`}>
+              {copy.edit}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {editable && (
+        <p>
+          <a className="button" href={`${base}${SECTION.notices}/${NEW_ID}`}>
+            {copy.newNotice}
+          </a>
+        </p>
+      )}
+    </Page>
+  );
+}
+
+function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdit; editable: boolean }) {
+  const copy = COPY[frame.lang];
+  const { form, errors } = edit;
+  const isNew = edit.id === NEW_ID;
+  const title = isNew ? "" : noticeTitle(form.msg ?? "");
+  return (
+    <section className="editor" aria-labelledby="notice-editor">
+      <h2 id="notice-editor">{isNew ? copy.newNotice : `${copy.editNotice}${title ? `: ${title}` : ""}`}</h2>
+      {edit.conflict !== null && <Conflict copy={copy} current={edit.conflict} />}
+      <FormErrors copy={copy} errors={errors} />
+      <form method="post" action={`${editorBase(frame.lang)}${SECTION.notices}/${encodeURIComponent(edit.id)}`} data-live="">
+        <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+        <fieldset disabled={!editable}>
+          <TextArea name="msg" label={copy.message} hint={copy.messageHint} form={form} errors={errors} />
+          <TextArea name="msg_en" label={copy.messageEn} form={form} errors={errors} />
+          <Choices
+            name="kind"
+            legend={copy.kind}
+            options={[
+              ["guest", copy.guest],
+              ["student", copy.student],
+            ]}
+            form={form}
+            fallback="guest"
+          />
+          <Check name="act" label={copy.active} form={form} />
+          <div className="row">
+            <Field name="from" label={copy.showFrom} type="date" form={form} errors={errors} />
+            <Field name="to" label={copy.showTo} type="date" form={form} errors={errors} />
+          </div>
+          <p className="hint">{copy.scheduleHint}</p>
+          <Actions editable={editable}>
+            <button type="submit" name={INTENT} value="save">
+              {copy.save}
+            </button>
+            <button type="submit" name={INTENT} value="preview" className="secondary">
+              {copy.preview}
+            </button>
+            {!isNew && (
+              <button type="submit" name={INTENT} value="delete" className="danger">
+                {copy.delete}
+              </button>
+            )}
+          </Actions>
+        </fieldset>
+      </form>
+      {edit.preview && (
+        <section className="preview" aria-labelledby="notice-preview">
+          <h3 id="notice-preview">{copy.previewTitle}</h3>
+          {edit.removed.length > 0 && <RemovedList copy={copy} removed={edit.removed} />}
+          <NoticePreview notice={edit.preview} lang="sl" />
+          {edit.preview.msg_en && <NoticePreview notice={edit.preview} lang="en" />}
+        </section>
+      )}
+      {!isNew && editable && <UndoForm lang={frame.lang} path={`obvestila/${edit.id}`} />}
+    </section>
+  );
+}

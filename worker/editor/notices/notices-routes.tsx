@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import type { Removal } from "../../data/sanitize-html";
+import { removalText } from "../copy";
+import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
+import { NEW_ID, SECTION } from "../paths";
+import { EditConflict, saveChange } from "../store";
+import { refreshAfterSave } from "../refresh";
+import { formOf, INTENT } from "../ui/form-values";
+import { renderEditorPage } from "../ui/layout";
+import { noticeForm, noticeFromForm, storedNotice } from "./notice-form";
+import { type NoticeEdit, NoticesPage } from "./notices-page";
+
+const COLLECTION = "obvestila";
+
+/** Readable, sortable and unique enough for a restaurant's notices. */
+function newNoticeId(): string {
+  return `obvestilo-${new Date().toISOString().slice(0, 10)}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
+async function page(c: EditorContext, edit: NoticeEdit | null, status: 200 | 409 | 422 = 200) {
+  const notices = await c.var.documents.list(COLLECTION);
+  const frame = frameOf(c, SECTION.notices);
+  return html(c, renderEditorPage(<NoticesPage frame={frame} notices={notices} edit={edit} editable={c.var.email !== null} />), status);
+}
+
+/** The notices: a list, and one notice's form with its preview. */
+export const noticesRoutes = new Hono<EditorEnv>()
+  .get("/", (c) => page(c, null))
+  .get("/:id", async (c) => {
+    const id = c.req.param("id");
+    const document = id === NEW_ID ? null : await c.var.documents.get(`${COLLECTION}/${id}`);
+    if (document?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
+    return page(c, {
+      id,
+      form: document ? noticeForm(document.data) : { act: "on", kind: "guest" },
+      errors: {},
+      updateTime: document?.updateTime ?? null,
+      conflict: null,
+      preview: document ? storedNotice(document.data, id) : null,
+      removed: [],
+    });
+  })
+  .post(
+    "/:id",
+    writes<"/:id">(async (c, who) => {
+      const lang = c.var.lang;
+      const form = formOf(await c.req.parseBody());
+      const paramId = c.req.param("id");
+      const id = paramId === NEW_ID ? newNoticeId() : paramId;
+      const path = `${COLLECTION}/${id}`;
+      const expected = form.updateTime || null;
+      const removals: Removal[] = [];
+      const outcome = noticeFromForm(form, id, lang, (removal) => removals.push(removal));
+      const removed = [...new Set(removals.map((removal) => removalText(lang, removal)))];
+      const client = await c.var.firestore();
+      const again = (status: 200 | 409 | 422, errors: NoticeEdit["errors"], conflict: NoticeEdit["conflict"], updateTime: string | null) =>
+        page(c, { id: paramId, form, errors, updateTime, conflict, preview: outcome.ok ? outcome.value : null, removed }, status);
+      try {
+        if (form[INTENT] === "delete") {
+          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who: who });
+          await refreshAfterSave(c, path);
+          return redirect(c, SECTION.notices, "deleted");
+        }
+        if (!outcome.ok) return await again(422, outcome.errors, null, expected);
+        if (form[INTENT] === "preview") return await again(200, {}, null, expected);
+        await saveChange(client, { path, expectedUpdateTime: paramId === NEW_ID ? null : expected, after: outcome.data, who: who });
+        await refreshAfterSave(c, path);
+        const query = new URLSearchParams(removed.map((line) => ["odstranjeno", line]));
+        return redirect(c, `${SECTION.notices}/${encodeURIComponent(id)}`, "saved", query);
+      } catch (error) {
+        if (!(error instanceof EditConflict)) throw error;
+        return again(409, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);
+      }
+    }),
+  );

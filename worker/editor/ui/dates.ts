@@ -1,0 +1,21 @@
+import type { Lang } from "../../../shared/i18n/lang";
+import { datesLabel, LOCALES } from "../../../shared/restaurant/hours-labels";
+import { RESTAURANT } from "../../../shared/restaurant/restaurant";
+
+/** A span of days as the public site writes dates; an open end reads "from …" or "until …". */
+export function dayRangeLabel(lang: Lang, from: string | null, to: string | null): string {
+  if (from && to) return datesLabel(lang, from, to);
+  if (from) return `${lang === "sl" ? "od" : "from"} ${datesLabel(lang, from, from)}`;
+  if (to) return `${lang === "sl" ? "do" : "until"} ${datesLabel(lang, to, to)}`;
+  return "";
+}
+
+const MOMENT_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
+  sl: new Intl.DateTimeFormat(LOCALES.sl, { dateStyle: "medium", timeStyle: "short", timeZone: RESTAURANT.timeZone }),
+  en: new Intl.DateTimeFormat(LOCALES.en, { dateStyle: "medium", timeStyle: "short", timeZone: RESTAURANT.timeZone }),
+};
+
+/** An instant in the restaurant's time: "25. nov. 2026, 14:05". */
+export function momentLabel(lang: Lang, iso: string): string {
+  return MOMENT_FORMATS[lang].format(Date.parse(iso));
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import type { FieldErrors, Form } from "./form-values";
+
+/** A field's element id, from its name (which may hold dots and other characters ids should not). */
+export function fieldId(name: string): string {
+  return `f-${name.replace(/\W/g, "-")}`;
+}
+
+/**
+ * The one place a field's accessible wiring is made: its id, its hint's and error's ids, and
+ * aria-describedby naming both. The editor's script keeps the same ids when it shows an error.
+ */
+function wiring(name: string, errors: FieldErrors, hint: boolean, scope?: string) {
+  const id = fieldId(scope ? `${scope}.${name}` : name);
+  const error = errors[name];
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    id,
+    error,
+    hintId,
+    errorId,
+    control: {
+      id,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+function Feedback({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  form: Form;
+  errors: FieldErrors;
+  hint?: string;
+  /** Where a page holds several forms with the same fields: what makes this form's ids unique. */
+  scope?: string;
+}
+
+export function Field({
+  name,
+  label,
+  form,
+  errors,
+  hint,
+  scope,
+  type = "text",
+  inputMode,
+  placeholder,
+}: FieldProps & { type?: "text" | "date" | "time"; inputMode?: "decimal" | "numeric" | "text"; placeholder?: string }) {
+  const { id, error, hintId, errorId, control } = wiring(name, errors, Boolean(hint), scope);
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <input {...control} type={type} defaultValue={form[name] ?? ""} inputMode={inputMode} placeholder={placeholder} />
+      <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, form, errors, hint }: FieldProps) {
+  const { id, error, hintId, errorId, control } = wiring(name, errors, Boolean(hint));
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <textarea {...control} rows={4} defaultValue={form[name] ?? ""} />
+      <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function Check({ name, label, form, errors = {}, scope }: Omit<FieldProps, "errors"> & { errors?: FieldErrors }) {
+  const { id, error, errorId, control } = wiring(name, errors, false, scope);
+  return (
+    <div className={error ? "check field--error" : "check"}>
+      <input {...control} type="checkbox" defaultChecked={name in form} />
+      <label htmlFor={id}>{label}</label>
+      <Feedback error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Radio buttons for one field. */
+export function Choices({
+  name,
+  legend,
+  options,
+  form,
+  fallback,
+}: {
+  name: string;
+  legend?: string;
+  options: readonly (readonly [value: string, label: string])[];
+  form: Form;
+  fallback: string;
+}) {
+  const chosen = form[name] ?? fallback;
+  const buttons = options.map(([value, label]) => {
+    const id = fieldId(`${name}-${value}`);
+    return (
+      <div className="check" key={value}>
+        <input id={id} type="radio" name={name} value={value} defaultChecked={chosen === value} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    );
+  });
+  return legend ? (
+    <fieldset className="choices">
+      <legend>{legend}</legend>
+      {buttons}
+    </fieldset>
+  ) : (
+    <div className="choices">{buttons}</div>
+  );
+}
+
+/** The buttons of a form; read-only mode shows the form without them. */
+export function Actions({ editable, children }: { editable: boolean; children: ReactNode }) {
+  return editable ? <div className="actions">{children}</div> : null;
+}

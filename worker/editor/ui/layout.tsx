@@ -1,0 +1,145 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import type { Lang } from "../../../shared/i18n/lang";
+import type { DecodedFields } from "../../firestore/values";
+import { COPY, type Copy } from "../copy";
+import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
+import { EDITOR_SCRIPT_PATH, EDITOR_STYLESHEET } from "./assets";
+import type { FieldErrors } from "./form-values";
+
+/** What every editor page knows of its request. */
+export interface Frame {
+  lang: Lang;
+  section: Section;
+  email: string | null;
+  /** Messages after a redirect: saved, deleted, … */
+  flash: string[];
+  /** What the sanitizer removed from the text just saved. */
+  removed: string[];
+}
+
+export function renderEditorPage(page: ReactNode): string {
+  return `<!doctype html>${renderToString(page)}`;
+}
+
+export function Page({ frame, heading, children }: { frame: Frame; heading: string; children: ReactNode }) {
+  const copy = COPY[frame.lang];
+  const base = editorBase(frame.lang);
+  const other: Lang = frame.lang === "sl" ? "en" : "sl";
+  const links: [Section, string][] = [
+    [SECTION.notices, copy.notices],
+    [SECTION.hours, copy.hours],
+    [SECTION.menu, copy.menu],
+    [SECTION.changes, copy.changes],
+  ];
+  return (
+    <html lang={frame.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${heading} – ${copy.title}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={EDITOR_STYLESHEET} />
+        {frame.email !== null && <script src={EDITOR_SCRIPT_PATH} defer />}
+      </head>
+      <body>
+        <header className="bar">
+          <nav aria-label={copy.title}>
+            <ul>
+              {links.map(([path, label]) => (
+                <li key={path}>
+                  <a href={`${base}${path}`} aria-current={frame.section === path ? "page" : undefined}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`${editorBase(other)}${frame.section}`} lang={other} hrefLang={other}>
+                  {copy.otherLanguage}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          {frame.email && <p className="who">{`${copy.signedInAs} ${frame.email}`}</p>}
+        </header>
+        <main>
+          <div className="heading">
+            <h1>{heading}</h1>
+            <a href={publicPageOf(frame.section, frame.lang)}>{copy.viewOnSite}</a>
+          </div>
+          {frame.email === null && (
+            <p className="banner" role="note">
+              {copy.readOnly}
+            </p>
+          )}
+          {frame.flash.length > 0 && (
+            <div className="banner banner--ok" role="status">
+              {frame.flash.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+              {frame.removed.length > 0 && <RemovedList copy={copy} removed={frame.removed} />}
+            </div>
+          )}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export function RemovedList({ copy, removed }: { copy: Copy; removed: readonly string[] }) {
+  return (
+    <div className="removed">
+      <p>{copy.removedTitle}</p>
+      <ul>
+        {removed.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Conflict({ copy, current }: { copy: Copy; current: DecodedFields | null }) {
+  return (
+    <div className="banner banner--conflict" role="alert">
+      <p>{copy.conflict}</p>
+      <details open>
+        <summary>{copy.currentValues}</summary>
+        <pre>{JSON.stringify(current, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}
+
+export function FormErrors({ copy, errors }: { copy: Copy; errors: FieldErrors }) {
+  return Object.keys(errors).length > 0 ? (
+    <p className="banner banner--error" role="alert">
+      {copy.fixErrors}
+    </p>
+  ) : null;
+}
+
+export function UndoForm({ lang, path }: { lang: Lang; path: string }) {
+  return (
+    <form method="post" action={`${editorBase(lang)}${UNDO_PATH}`} className="undo">
+      <input type="hidden" name="path" value={path} />
+      <button type="submit" className="secondary">
+        {COPY[lang].undo}
+      </button>
+    </form>
+  );
+}
+
+/** Firestore did not answer: nothing was saved, and the owner's input is on the previous page. */
+export function UnavailablePage({ frame }: { frame: Frame }) {
+  const copy = COPY[frame.lang];
+  return (
+    <Page frame={frame} heading={copy.title}>
+      <p className="banner banner--error" role="alert">
+        {copy.unavailable}
+      </p>
+    </Page>
+  );
+}

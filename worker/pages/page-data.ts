@@ -1,0 +1,45 @@
+import { noticesOnDay } from "../../shared/notices/notices-on-day";
+import { wallClock } from "../../shared/restaurant/opening-hours";
+import type { PageContent } from "../../shared/site/page-content";
+import type { PageDef } from "../../shared/site/site-pages";
+import { contentHash, type DataRead, type DatasetName, type Datasets } from "../data/datasets";
+import type { MenuRepository } from "../data/repository";
+
+export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
+
+/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
+export function datasetsOf(page: PageDef): DatasetName[] {
+  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni"] : ["obvestila", "urnik"];
+}
+
+/** What a page shows, read once per request; a failed read is null (the page says so). */
+export async function readPageData(repository: MenuRepository, page: PageDef): Promise<PageReads> {
+  const names = datasetsOf(page);
+  const reads = await Promise.all(names.map((name) => repository.read(name).catch(() => null)));
+  return Object.fromEntries(names.map((name, i) => [name, reads[i]]));
+}
+
+/** A version of the page's data: changes exactly when something the page shows changes. */
+export function dataVersion(reads: PageReads): string {
+  return Object.entries(reads)
+    .map(([name, read]) => `${name}:${read?.etag ?? "unavailable"}`)
+    .join(",");
+}
+
+export function pageEtag(parts: string[]): Promise<string> {
+  return contentHash(parts.join("|")).then((hash) => `W/"${hash}"`);
+}
+
+/**
+ * The reads as the page renders them, on the restaurant's day of `now`: the notices
+ * scheduled for it and the hours' announcement; a failed notice read shows no notices (docs/pages.md).
+ * The hours never fail to read (the repository falls back to the seed's), so their absence is a bug.
+ */
+export function pageContent(page: PageDef, reads: PageReads, now: number): PageContent {
+  if (!reads.urnik) throw new Error("The opening hours were not read");
+  return {
+    notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
+    hours: reads.urnik.value,
+    menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
+  };
+}

@@ -1,0 +1,148 @@
+import type { AppConfig } from "../../shared/site/app-config";
+import { CEVAPI_FAQ } from "../../shared/pages/cevapi-faq";
+import type { Translate } from "../../shared/i18n/i18n";
+import type { Lang } from "../../shared/i18n/lang";
+import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
+import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
+import { isSoldOut } from "../../shared/menu/sold-out";
+import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
+import type { Hours, Span } from "../../shared/restaurant/hours-schema";
+import { specialDays, weeklyRows } from "../../shared/restaurant/hours-summary";
+import { wallClock } from "../../shared/restaurant/opening-hours";
+import type { CivilDate } from "../../shared/restaurant/public-holidays";
+import { RESTAURANT } from "../../shared/restaurant/restaurant";
+import { englishDayName } from "../../shared/restaurant/weekdays";
+import { pagePath } from "../../shared/site/site-pages";
+
+type JsonLd = Record<string, unknown>;
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** +386 1 234 56 78 → +38612345678 (schema.org wants the country code; spaces are optional). */
+function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return digits.startsWith("+") ? digits : `+386${digits.replace(/^0/, "")}`;
+}
+
+/** The days from `today` up to, not including, the same date a year later. */
+function daysInTheYearFrom(today: CivilDate): number {
+  return (Date.UTC(today.year + 1, today.month - 1, today.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
+}
+
+/**
+ * The week's hours, then each day of the next 12 months that differs, as the footer works them
+ * out for its two weeks, as an entry valid on those dates only: search engines want special
+ * hours well ahead. A closed day is 00:00–00:00, as Google reads special hours.
+ */
+function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
+  const today = wallClock(renderedAt);
+  const entry = (span: Span | null, extra: JsonLd): JsonLd => ({
+    "@type": "OpeningHoursSpecification",
+    ...extra,
+    opens: span?.opens ?? "00:00",
+    closes: span?.closes ?? "00:00",
+  });
+  return [
+    ...weeklyRows(hours).flatMap((row) => (row.span ? [entry(row.span, { dayOfWeek: row.days.map(englishDayName) })] : [])),
+    ...specialDays(hours, today, daysInTheYearFrom(today)).map((day) => entry(day.span, { validFrom: day.from, validThrough: day.to })),
+  ];
+}
+
+export function restaurantJsonLd(config: AppConfig, lang: Lang, hours: Hours): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    "@id": absoluteUrl(config.siteUrl, "/#restaurant"),
+    name: RESTAURANT.name,
+    url: absoluteUrl(config.siteUrl, pagePath("home", lang)),
+    image: absoluteUrl(config.siteUrl, OG_IMAGE.path),
+    telephone: internationalPhone(config.phone),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: RESTAURANT.address.street,
+      postalCode: RESTAURANT.address.postalCode,
+      addressLocality: RESTAURANT.address.city,
+      addressCountry: RESTAURANT.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: round5(RESTAURANT.geo.latitude), longitude: round5(RESTAURANT.geo.longitude) },
+    servesCuisine: ["Balkan", "Grill", "Mexican", "Burgers"],
+    priceRange: RESTAURANT.priceRange,
+    openingHoursSpecification: openingHoursSpecification(hours, config.renderedAt),
+    foundingDate: String(RESTAURANT.foundingYear),
+    hasMenu: absoluteUrl(config.siteUrl, pagePath("offer", lang)),
+    acceptsReservations: true,
+  };
+}
+
+/** A sold-out item's offer says so; the others say nothing of availability. */
+function offer(price: number, soldOut: boolean): JsonLd {
+  return {
+    "@type": "Offer",
+    price: price.toFixed(2),
+    priceCurrency: "EUR",
+    ...(soldOut && { availability: "https://schema.org/SoldOut" }),
+  };
+}
+
+/** The menu pages' price list as schema.org Menu, built from the data the page shows. */
+export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
+  const sections: JsonLd[] = food.dishes.map((group) => ({
+    "@type": "MenuSection",
+    name: t(`menu.categories.${group.key as FoodCategoryKey}`),
+    hasMenuItem: group.items
+      .filter((item) => !item.ignore)
+      .map((item) => ({
+        "@type": "MenuItem",
+        name: named(item),
+        // English only where there is English: a Slovenian sentence in an English Menu misleads.
+        ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
+        offers: offer(item.price, isSoldOut(item, config.renderedAt)),
+      })),
+  }));
+  if (vouchers && vouchers.length > 0) {
+    sections.push({
+      "@type": "MenuSection",
+      name: t("boni.title"),
+      hasMenuItem: vouchers
+        .filter((meal) => !meal.ignore)
+        .map((meal) => ({
+          "@type": "MenuItem",
+          name: named(meal),
+          offers: offer(RESTAURANT.studentMealPrice, isSoldOut(meal, config.renderedAt)),
+        })),
+    });
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "Menu",
+    name: `${RESTAURANT.name} – ${t("menu.menu")}`,
+    url: absoluteUrl(config.siteUrl, pagePath("offer", lang)),
+    inLanguage: lang,
+    hasMenuSection: sections,
+  };
+}
+
+export function breadcrumbJsonLd(lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: t("footer.home"), item: absoluteUrl(config.siteUrl, pagePath("home", lang)) },
+      { "@type": "ListItem", position: 2, name: t("cevapi.title"), item: absoluteUrl(config.siteUrl, pagePath("cevapi", lang)) },
+    ],
+  };
+}
+
+/** The cevapi page's FAQ; each answer is the text the page shows under its question. */
+export function faqJsonLd(t: Translate): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: CEVAPI_FAQ.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: t(question),
+      acceptedAnswer: { "@type": "Answer", text: t(answer) },
+    })),
+  };
+}
