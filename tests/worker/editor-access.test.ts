@@ -187,3 +187,65 @@ describe("writes", () => {
     expect((await asEditor("/en/urejanje/obvestila")).status).toBe(503);
   });
 });
+
+describe("HTML written straight into the database", () => {
+  const HOSTILE = `<p>Zaprto</p>${XSS_PAYLOADS.join("")}`;
+  /** Every element and attribute the browser would build from the page, as "tag" and "tag@attribute=value". */
+  async function markup(html: string): Promise<string[]> {
+    const found: string[] = [];
+    await new HTMLRewriter()
+      .on("*", {
+        element(element) {
+          found.push(element.tagName);
+          for (const [name, value] of element.attributes) found.push(`${element.tagName}@${name}=${value}`);
+        },
+      })
+      .transform(new Response(html))
+      .text();
+    return found;
+  }
+
+  async function expectNothingActive(html: string) {
+    const found = await markup(html);
+    expect(found.filter((entry) => /^(img|svg|iframe|style|object|embed|math|base)\b/.test(entry))).toEqual([]);
+    expect(found.filter((entry) => entry.startsWith("script@src=") && entry !== "script@src=/urejanje/editor.js")).toEqual([]);
+    expect(found.filter((entry) => entry === "script")).toHaveLength(1);
+    expect(found.filter((entry) => /@on[a-z]+=/.test(entry) || /@(href|src|action)=\s*(javascript|data|vbscript):/i.test(entry))).toEqual(
+      [],
+    );
+  }
+
+  beforeEach(() => {
+    fake().setField("obvestila/studentski-boni", "msg", { stringValue: HOSTILE });
+    fake().documents.push({
+      name: "urejanja/000000001-hostile",
+      fields: {
+        who: { stringValue: OWNER },
+        when: { timestampValue: "2026-11-25T10:00:00Z" },
+        path: { stringValue: "obvestila/studentski-boni" },
+        before: { mapValue: { fields: { msg: { stringValue: "<p>Prej</p>" }, act: { booleanValue: true } } } },
+        after: { mapValue: { fields: { msg: { stringValue: HOSTILE }, act: { booleanValue: true } } } },
+      },
+    });
+  });
+
+  it.each(["/urejanje/obvestila", "/urejanje/obvestila/studentski-boni", "/urejanje", "/en/urejanje/obvestila"])(
+    "is shown sanitized in %s",
+    async (path) => {
+      const response = await asEditor(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Zaprto");
+      await expectNothingActive(html);
+    },
+  );
+
+  it("is shown sanitized as the current values of a conflict", async () => {
+    const form = { msg: "<p>Moja različica</p>", kind: "guest", act: "on", intent: "save", updateTime: "2020-01-01T00:00:00Z" };
+    const response = await asEditor("/urejanje/obvestila/studentski-boni", {}, post(form));
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("Moja različica");
+    await expectNothingActive(html);
+  });
+});

@@ -77,6 +77,7 @@ export const COPY = {
     untitled: "brez besedila",
     messageHint: 'Poudarek: <b>besedilo</b>. Povezava: <a href="https://…">besedilo</a>. Drugo oblikovanje se odstrani.',
     viewOnSite: "Poglej na strani",
+    unsaved: "Neshranjene spremembe: shranite jih, preden zapustite stran.",
     fields: {
       price: "cena",
       oldPrice: "stara cena",
@@ -183,6 +184,7 @@ export const COPY = {
     untitled: "no text",
     messageHint: 'Bold: <b>text</b>. A link: <a href="https://…">text</a>. Other formatting is removed.',
     viewOnSite: "View on the site",
+    unsaved: "Unsaved changes: save them before you leave the page.",
     fields: {
       price: "price",
       oldPrice: "old price",

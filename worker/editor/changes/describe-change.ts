@@ -1,14 +1,14 @@
 import type { Lang } from "../../../shared/i18n/lang";
-import { formatPrice } from "../../../shared/menu/format-price";
 import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
 import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { groupName } from "../menu/group-names";
 import { itemName } from "../menu/menu-page";
-import { noticeTitle } from "../notices/notice-form";
+import { shortPlainText } from "../ui/plain-text";
 import type { AuditEntry } from "../store";
-import { dayRangeLabel, momentLabel } from "../ui/dates";
+import { momentLabel } from "../ui/dates";
+import { fieldLabel, listed, valueText } from "../ui/field-words";
 import { textOf } from "../ui/form-values";
 
 /** A change as the owner reads it: what it was about, and each field's value before and after. */
@@ -18,38 +18,15 @@ export interface DescribedChange {
   lines: string[];
 }
 
-const PRICE_FIELDS = new Set(["price", "oldPrice"]);
-/** Fields that mark bookkeeping, not content: never listed. */
-const UNLISTED = new Set(["id", "parent"]);
-
 function subjectOf(entry: AuditEntry, lang: Lang): string {
   const copy = COPY[lang];
   const data = entry.after ?? entry.before ?? {};
   const [collection, group, , id] = entry.path.split("/");
   if (entry.path === HOURS_DOCUMENT) return copy.hours;
-  if (collection === "obvestila") return `${copy.notice} »${noticeTitle(textOf(data.msg)) || copy.untitled}«`;
+  if (collection === "obvestila") return `${copy.notice} »${shortPlainText(textOf(data.msg)) || copy.untitled}«`;
   if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${copy.studentMeals})`;
   if (collection === "hrana" && group) return `${itemName(data, lang, id ?? "")} (${groupName(group as MenuGroupKey, lang)})`;
   return copy.document;
-}
-
-function valueText(field: string, value: unknown, lang: Lang): string {
-  const copy = COPY[lang];
-  if (value === null || value === undefined || value === "") return copy.values.none;
-  if (PRICE_FIELDS.has(field) && typeof value === "number") return formatPrice(value, lang);
-  if (field === "soldOutUntil" && typeof value === "string") return copy.values.soldOut;
-  if (field === "act" && typeof value === "boolean") return value ? copy.values.active : copy.values.inactive;
-  if (field === "student" && typeof value === "boolean") return value ? copy.student : copy.guest;
-  if ((field === "from" || field === "to") && typeof value === "string") return dayRangeLabel(lang, value, value);
-  if (typeof value === "boolean") return value ? copy.values.yes : copy.values.no;
-  if (field === "msg" || field === "msg_en") return `»${noticeTitle(textOf(value))}«`;
-  if (typeof value === "number" || typeof value === "string") return String(value);
-  return copy.values.changed;
-}
-
-function fieldLabel(field: string, lang: Lang): string {
-  const labels: Record<string, string> = COPY[lang].fields;
-  return labels[field] ?? field;
 }
 
 /** Describes an audit entry in the owner's words, with the public pages' names and formats. */
@@ -60,7 +37,7 @@ export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
   if (entry.after === null) return { subject, lines: [copy.values.deleted] };
   const before: DecodedFields = entry.before;
   const after: DecodedFields = entry.after;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !UNLISTED.has(field));
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(listed);
   const lines = fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => {

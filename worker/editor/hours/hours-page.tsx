@@ -117,7 +117,7 @@ export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: 
   const { form, errors } = edit;
   return (
     <Page frame={frame} heading={copy.hours}>
-      {edit.conflict !== null && <Conflict copy={copy} current={edit.conflict} />}
+      {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
       <FormErrors copy={copy} errors={errors} />
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.hours}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
@@ -141,7 +141,7 @@ export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: 
           <Check name="closedOnPublicHolidays" label={copy.holidays} form={form} />
           <ExceptionRows list="exceptions" lang={frame.lang} form={form} errors={errors} />
           <ExceptionRows list="yearly" lang={frame.lang} form={form} errors={errors} />
-          <Actions editable={editable}>
+          <Actions editable={editable} unsaved={copy.unsaved}>
             <button type="submit" name={INTENT} value="save">
               {copy.save}
             </button>

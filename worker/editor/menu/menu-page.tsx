@@ -100,7 +100,7 @@ function MenuItemForm({
   return (
     <li className="card" id={anchor}>
       <h3>{name}</h3>
-      {edit?.conflict != null && <Conflict copy={copy} current={edit.conflict} />}
+      {edit?.conflict != null && <Conflict lang={frame.lang} current={edit.conflict} />}
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.menu}#${anchor}`} data-item="">
         <input type="hidden" name="path" value={item.path} />
         <input type="hidden" name="updateTime" value={item.updateTime ?? ""} />
@@ -115,7 +115,7 @@ function MenuItemForm({
             </div>
           )}
           {!meal && <Check name="isDiscount" scope={item.path} label={copy.discount} form={form} errors={errors} />}
-          <Actions editable={editable}>
+          <Actions editable={editable} unsaved={copy.unsaved}>
             <button type="submit">{copy.save}</button>
           </Actions>
         </fieldset>

@@ -42,23 +42,3 @@ export function storedNotice(data: DecodedFields, id: string): Notice | null {
   const parsed = NoticeSchema.safeParse({ ...data, id });
   return parsed.success ? sanitizedNotice(parsed.data) : null;
 }
-
-const ENTITIES: Record<string, string> = {
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-  "&#x27;": "'",
-  "&nbsp;": " ",
-  "&amp;": "&",
-};
-
-/** A notice's name for the owner: its first words as plain text ("Zaprto 1. 12. zaradi …"). */
-export function noticeTitle(html: string): string {
-  const plain = sanitizeHtml(html)
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(?:lt|gt|quot|#39|#x27|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
-    .trim();
-  return plain.length > 48 ? `${plain.slice(0, 47).trimEnd()}…` : plain;
-}

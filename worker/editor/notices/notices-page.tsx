@@ -10,7 +10,7 @@ import { dayRangeLabel } from "../ui/dates";
 import { Actions, Check, Choices, Field, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, RemovedList, UndoForm } from "../ui/layout";
-import { noticeTitle } from "./notice-form";
+import { shortPlainText } from "../ui/plain-text";
 
 export interface NoticeEdit {
   /** The document id, or NEW_ID for a new notice. */
@@ -76,11 +76,11 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
   const copy = COPY[frame.lang];
   const { form, errors } = edit;
   const isNew = edit.id === NEW_ID;
-  const title = isNew ? "" : noticeTitle(form.msg ?? "");
+  const title = isNew ? "" : shortPlainText(form.msg ?? "");
   return (
     <section className="editor" aria-labelledby="notice-editor">
       <h2 id="notice-editor">{isNew ? copy.newNotice : `${copy.editNotice}${title ? `: ${title}` : ""}`}</h2>
-      {edit.conflict !== null && <Conflict copy={copy} current={edit.conflict} />}
+      {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
       <FormErrors copy={copy} errors={errors} />
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.notices}/${encodeURIComponent(edit.id)}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
@@ -103,7 +103,7 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
             <Field name="to" label={copy.showTo} type="date" form={form} errors={errors} />
           </div>
           <p className="hint">{copy.scheduleHint}</p>
-          <Actions editable={editable}>
+          <Actions editable={editable} unsaved={copy.unsaved}>
             <button type="submit" name={INTENT} value="save">
               {copy.save}
             </button>

@@ -1,33 +1,40 @@
 /**
  * The editor's only script, served on its own path (/urejanje/editor.js) that no public page
- * loads. It adds a live preview and inline validation to the notice and hours forms by asking
- * the server for what the Preview button shows: the same component, through the same
- * sanitizer and schemas, so the script holds no second copy of either. Without it every form
- * still works by posting. Markup moves as text (insertAdjacentHTML), all of it from our own
- * answer to a same-origin request.
+ * loads. Without it every form still works by posting. With it:
+ * - forms marked data-live get a live preview and inline validation by asking the server for
+ *   what the Preview button shows: the same component, sanitizer and schemas, so the script
+ *   holds no second copy of either. Markup moves as text, all of it from our own answer to a
+ *   same-origin request;
+ * - a form with unsaved input is marked, and leaving the page any other way than by saving
+ *   that form asks first;
+ * - the confirmation after a save takes the focus, so it is in view and read out.
  */
 function enhanceEditor(): void {
   const DELAY_MS = 500;
+
+  function describedBy(input: HTMLElement, errorId: string | null): void {
+    const hint = document.getElementById(`${input.id}-hint`);
+    const ids = [hint?.id, errorId].filter(Boolean).join(" ");
+    if (ids) input.setAttribute("aria-describedby", ids);
+    else input.removeAttribute("aria-describedby");
+  }
 
   function replaceFeedback(form: HTMLFormElement, next: Document): void {
     const container = form.closest<HTMLElement>("section, main");
     container?.querySelector<HTMLElement>(".preview")?.remove();
     const preview = next.querySelector<HTMLElement>(".preview");
     if (preview) form.insertAdjacentHTML("afterend", preview.outerHTML);
-    for (const field of form.querySelectorAll<HTMLElement>(".field")) {
+    for (const field of form.querySelectorAll<HTMLElement>(".field, .check")) {
       const input = field.querySelector<HTMLInputElement>("input, textarea");
-      if (!input) continue;
+      if (!input?.id) continue;
       const error = next.getElementById(`${input.id}-error`);
       field.querySelector<HTMLElement>(".error")?.remove();
       field.classList.toggle("field--error", error !== null);
       if (error) {
         field.insertAdjacentHTML("beforeend", error.outerHTML);
         input.setAttribute("aria-invalid", "true");
-        input.setAttribute("aria-describedby", error.id);
-      } else {
-        input.removeAttribute("aria-invalid");
-        input.removeAttribute("aria-describedby");
-      }
+      } else input.removeAttribute("aria-invalid");
+      describedBy(input, error?.id ?? null);
     }
   }
 
@@ -50,6 +57,31 @@ function enhanceEditor(): void {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void refresh(), DELAY_MS);
     });
+  }
+
+  const dirty = new Set<HTMLFormElement>();
+  let leavingBy: HTMLFormElement | null = null;
+  for (const form of document.querySelectorAll<HTMLFormElement>("form")) {
+    const note = form.querySelector<HTMLElement>(".unsaved");
+    form.addEventListener("input", () => {
+      dirty.add(form);
+      form.classList.add("form--dirty");
+      if (note) note.hidden = false;
+    });
+    form.addEventListener("submit", () => {
+      leavingBy = form;
+    });
+  }
+  window.addEventListener("beforeunload", (event) => {
+    const unsaved = [...dirty].some((form) => form !== leavingBy);
+    leavingBy = null;
+    if (unsaved) event.preventDefault();
+  });
+
+  const confirmation = document.querySelector<HTMLElement>(".banner--ok");
+  if (confirmation) {
+    confirmation.tabIndex = -1;
+    confirmation.focus();
   }
 }
 

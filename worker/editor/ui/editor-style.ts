@@ -41,6 +41,8 @@ input[type=text],input[type=date],input[type=time],textarea{width:100%;max-width
 .check input{width:1.4rem;height:1.4rem;margin:0}
 .choices{display:flex;flex-wrap:wrap;gap:0 1rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.75rem}
+.unsaved{flex-basis:100%;margin:0;color:#7a2e12;font-weight:600}
+.form--dirty{outline:2px dashed #7a2e12;outline-offset:6px;border-radius:4px}
 button,.button{font:inherit;font-weight:700;border:0;border-radius:10px;padding:.6rem 1.1rem;min-height:44px;background:#7a2e12;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 button.secondary{background:#fff;color:#7a2e12;border:2px solid #7a2e12}
 button.danger{background:#a4260d}

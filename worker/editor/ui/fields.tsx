@@ -133,7 +133,14 @@ export function Choices({
   );
 }
 
-/** The buttons of a form; read-only mode shows the form without them. */
-export function Actions({ editable, children }: { editable: boolean; children: ReactNode }) {
-  return editable ? <div className="actions">{children}</div> : null;
+/** The buttons of a form, and the note the script shows once the form holds unsaved input; read-only mode shows neither. */
+export function Actions({ editable, unsaved, children }: { editable: boolean; unsaved: string; children: ReactNode }) {
+  return editable ? (
+    <div className="actions">
+      <p className="unsaved" hidden>
+        {unsaved}
+      </p>
+      {children}
+    </div>
+  ) : null;
 }

@@ -5,6 +5,7 @@ import type { DecodedFields } from "../../firestore/values";
 import { COPY, type Copy } from "../copy";
 import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
 import { EDITOR_SCRIPT_PATH, EDITOR_STYLESHEET } from "./assets";
+import { fieldLines } from "./field-words";
 import type { FieldErrors } from "./form-values";
 
 /** What every editor page knows of its request. */
@@ -101,13 +102,22 @@ export function RemovedList({ copy, removed }: { copy: Copy; removed: readonly s
   );
 }
 
-export function Conflict({ copy, current }: { copy: Copy; current: DecodedFields | null }) {
+export function Conflict({ lang, current }: { lang: Lang; current: DecodedFields | null }) {
+  const copy = COPY[lang];
   return (
     <div className="banner banner--conflict" role="alert">
       <p>{copy.conflict}</p>
       <details open>
         <summary>{copy.currentValues}</summary>
-        <pre>{JSON.stringify(current, null, 2)}</pre>
+        {current === null ? (
+          <p>{copy.values.deleted}</p>
+        ) : (
+          <ul className="change-lines">
+            {fieldLines(current, lang).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
       </details>
     </div>
   );
