@@ -179,3 +179,69 @@ test("the editor's pages pass the accessibility rules at 390 px, in both languag
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
   }
 });
+
+test.describe("an owner's every day, with JavaScript", () => {
+  test("an edit left in one form is not lost to another form's button: leaving asks first", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/urnik`);
+    const monday = page.getByRole("group", { name: "Ponedeljek" });
+    await monday.getByLabel("Zapre").fill("21:00");
+    await expect(page.locator("form.form--dirty .unsaved")).toBeVisible();
+
+    const asked = page.waitForEvent("dialog");
+    const undo = page.getByRole("button", { name: "Razveljavi zadnjo spremembo" }).click();
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await undo;
+    await expect(page).toHaveURL(/\/urejanje\/urnik$/);
+    await expect(monday.getByLabel("Zapre")).toHaveValue("21:00");
+  });
+
+  test("after each save the confirmation is in view, focused and announced", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/urnik`);
+    await page.getByRole("button", { name: "Shrani" }).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Shranjeno");
+    await expect(status).toBeFocused();
+    await expect(status).toBeInViewport();
+
+    await page.goto(`${site.url}/urejanje/obvestila/praznicni-urnik`);
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.getByRole("status")).toBeFocused();
+    await expect(page.getByRole("status")).toBeInViewport();
+  });
+
+  test("preview leaves the exception rows as they are, and no field is wider than a 320 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${site.url}/urejanje/urnik`);
+    const rows = page.locator("fieldset.exception");
+    const before = await rows.count();
+    for (let preview = 0; preview < 2; preview++) {
+      await page.getByRole("button", { name: "Predogled" }).click();
+      await expect(page.locator("#hours-preview")).toBeVisible();
+      expect(await rows.count()).toBe(before);
+    }
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("input, textarea, button")]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((element) => element.id || element.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
+  test("the history names the dish and shows a price as a price, with no database paths", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/meni`);
+    const dish = page.locator("#i-hrana-cjediNaZaru-items-2");
+    const name = (await dish.locator("h3").textContent()) ?? "";
+    await dish.getByLabel("Cena (€)", { exact: true }).fill("12,40");
+    await dish.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+    await page.goto(`${site.url}/urejanje`);
+    const change = page.locator(".card").first();
+    await expect(change.getByRole("heading")).toHaveText(`${name} (Jedi z žara)`);
+    await expect(change).toContainText(/cena: \d+,\d\d\s€ → 12,40\s€/);
+    await expect(page.locator("main")).not.toContainText("hrana/");
+  });
+});

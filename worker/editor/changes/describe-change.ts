@@ -29,6 +29,12 @@ function subjectOf(entry: AuditEntry, lang: Lang): string {
   return copy.document;
 }
 
+/** An absent flag reads as off on the site, so writing false where there was none changes nothing the owner sees. */
+function sameForTheOwner(before: unknown, after: unknown): boolean {
+  const shown = (value: unknown) => (value === undefined || value === null || value === false ? null : value);
+  return JSON.stringify(shown(before)) === JSON.stringify(shown(after));
+}
+
 /** Describes an audit entry in the owner's words, with the public pages' names and formats. */
 export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
   const copy = COPY[lang];
@@ -39,7 +45,7 @@ export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
   const after: DecodedFields = entry.after;
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(listed);
   const lines = fields
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .filter((field) => !sameForTheOwner(before[field], after[field]))
     .map((field) => {
       const from = valueText(field, before[field], lang);
       const to = valueText(field, after[field], lang);

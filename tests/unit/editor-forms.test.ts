@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { hoursForm, hoursFromForm } from "../../worker/editor/hours/hours-form";
+import { availabilityForm, availabilityFromForm } from "../../worker/editor/menu/menu-form";
+import { noticeForm, noticeFromForm } from "../../worker/editor/notices/notice-form";
+import { describeChange } from "../../worker/editor/changes/describe-change";
+import { HOURS_DOCUMENT } from "../../worker/data/menu-documents";
+import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
+import { type DecodedFields, decodeDocument } from "../../worker/firestore/values";
+import { SEED_HOURS } from "../fixtures/hours";
+
+const NOW = Date.UTC(2026, 10, 25, 10);
+
+describe("each editor section's form and its document agree", () => {
+  it("a notice read into the form and posted unchanged gives the same document", () => {
+    const stored = {
+      act: true,
+      student: false,
+      msg: "<p>Zaprto <strong>24. 12.</strong></p>",
+      msg_en: "<p>Closed</p>",
+      from: "2026-12-20",
+      to: "2026-12-24",
+    };
+    const outcome = noticeFromForm(noticeForm(stored), "praznicni-urnik", "sl");
+    expect(outcome.ok && outcome.data).toEqual(stored);
+  });
+
+  it("a notice without English, schedule or activation round-trips with those empty", () => {
+    const stored = { act: false, student: true, msg: "<p>Boni</p>", msg_en: null, from: null, to: null };
+    const outcome = noticeFromForm(noticeForm(stored), "boni", "en");
+    expect(outcome.ok && outcome.data).toEqual(stored);
+  });
+
+  it("the opening hours read into the form and posted unchanged give the same hours", () => {
+    const stored = SEED_DOCUMENTS.urnik.find((document) => document.name === HOURS_DOCUMENT);
+    if (!stored) throw new Error("the seed has no hours");
+    const form = hoursForm(decodeDocument(stored).data);
+    const outcome = hoursFromForm(form, "sl");
+    expect(outcome.ok && outcome.value).toEqual(SEED_HOURS);
+  });
+
+  it("a dish's availability read into the form and posted unchanged changes nothing", () => {
+    const stored = {
+      id: 4,
+      name: "Pleskavica",
+      parent: "hrana",
+      price: 9.5,
+      oldPrice: 10.9,
+      isDiscount: true,
+      ignore: false,
+      soldOutUntil: null,
+    };
+    const form = availabilityForm(stored, NOW, "sl");
+    expect(form).toEqual({ price: "9,50", oldPrice: "10,90", isDiscount: "on" });
+    const outcome = availabilityFromForm(form, stored, false, "sl", NOW);
+    expect(outcome.ok && { ...stored, ...outcome.data }).toEqual(stored);
+  });
+
+  it("a student meal's availability keeps today's sold-out mark when it is posted again", () => {
+    const soldOutAt = new Date(NOW - 3_600_000).toISOString();
+    const stored = { id: 107, name: "Boni", order: 1, ignore: false, soldOutUntil: soldOutAt };
+    const outcome = availabilityFromForm(availabilityForm(stored, NOW, "en"), stored, true, "en", NOW);
+    expect(outcome.ok && outcome.data).toEqual({ ignore: false, soldOutUntil: soldOutAt });
+  });
+});
+
+describe("the history in the owner's words", () => {
+  const entry = (path: string, before: DecodedFields | null, after: DecodedFields | null) => ({
+    id: "1",
+    who: "lastnik@grill.si",
+    when: "2026-11-25T10:00:00Z",
+    path,
+    before,
+    after,
+  });
+
+  it("names a dish and its group as the public menu does, and a price as a price", () => {
+    const described = describeChange(
+      entry("hrana/cjediNaZaru/items/4", { name: "Pleskavica", price: 9.5 }, { name: "Pleskavica", price: 9.9, isDiscount: false }),
+      "sl",
+    );
+    expect(described.subject).toBe("Pleskavica (Jedi z žara)");
+    expect(described.lines).toEqual(["cena: 9,50\u00a0€ → 9,90\u00a0€"]);
+  });
+
+  it("names a notice by its words and says it was switched off", () => {
+    const described = describeChange(
+      entry(
+        "obvestila/obvestilo-2026-11-25-8b7f90",
+        { msg: "<p>Zaprto 1. 12.</p>", act: true },
+        { msg: "<p>Zaprto 1. 12.</p>", act: false },
+      ),
+      "sl",
+    );
+    expect(described).toEqual({ subject: "Obvestilo »Zaprto 1. 12.«", lines: ["prikaz: prikazano → skrito"] });
+  });
+
+  it("says a document was added or deleted, in English too", () => {
+    expect(describeChange(entry("obvestila/x", null, { msg: "<p>New</p>" }), "en")).toEqual({ subject: "Notice »New«", lines: ["added"] });
+    expect(describeChange(entry("urnik/odpiralni-cas", { weekly: {} }, null), "en")).toEqual({
+      subject: "Opening hours",
+      lines: ["deleted"],
+    });
+  });
+});
