@@ -206,8 +206,10 @@ test.describe("an owner's every day, with JavaScript", () => {
     await expect(status).toBeInViewport();
 
     await page.goto(`${site.url}/urejanje/obvestila/praznicni-urnik`);
+    await page.getByLabel("Prikaži do").fill(day(20));
     await page.getByRole("button", { name: "Shrani" }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.getByRole("status")).toContainText(/Obvestilo »Praznični delovni čas: [^«]+«: do: \(prazno\) → /);
     await expect(page.getByRole("status")).toBeFocused();
     await expect(page.getByRole("status")).toBeInViewport();
   });

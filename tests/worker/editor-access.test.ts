@@ -197,7 +197,9 @@ describe("HTML written straight into the database", () => {
       .on("*", {
         element(element) {
           found.push(element.tagName);
-          for (const [name, value] of element.attributes) found.push(`${element.tagName}@${name}=${value}`);
+          // The DOM library's Element type shadows HTMLRewriter's, whose attributes are [name, value] pairs.
+          for (const [name, value] of element.attributes as unknown as Iterable<[string, string]>)
+            found.push(`${element.tagName}@${name}=${value}`);
         },
       })
       .transform(new Response(html))

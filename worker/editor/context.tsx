@@ -3,6 +3,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
+import { CHANGED_PARAMETER } from "./changes/describe-change";
 import { COPY } from "./copy";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
 import { editorBase, type Section } from "./paths";
@@ -63,6 +64,7 @@ export function frameOf(c: EditorContext, section: Section, removed: string[] = 
     email: c.var.email,
     flash: flash ? [flash] : [],
     removed: [...removed, ...(c.req.queries("odstranjeno") ?? [])],
+    changed: c.req.queries(CHANGED_PARAMETER) ?? [],
   };
 }
 

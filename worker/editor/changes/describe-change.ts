@@ -59,3 +59,15 @@ export function changeMeta(entry: AuditEntry, lang: Lang): string {
   const copy = COPY[lang];
   return `${momentLabel(lang, entry.when)} · ${copy.who}: ${entry.who}`;
 }
+
+/** The most a confirmation lists; a larger change is summed up in the history. */
+const SHOWN_LINES = 6;
+
+/** What a save changed, as query parameters for the page the save redirects to ("sprememba"). */
+export function changedQuery(entry: AuditEntry, lang: Lang, query = new URLSearchParams()): URLSearchParams {
+  const { subject, lines } = describeChange(entry, lang);
+  for (const line of lines.slice(0, SHOWN_LINES)) query.append(CHANGED_PARAMETER, `${subject}: ${line}`);
+  return query;
+}
+
+export const CHANGED_PARAMETER = "sprememba";

@@ -4,7 +4,8 @@ import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { EditConflict, saveChange } from "../store";
+import { changedQuery } from "../changes/describe-change";
+import { type AuditEntry, EditConflict, saveChange } from "../store";
 import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { hoursForm, hoursFromForm } from "./hours-form";
@@ -46,18 +47,19 @@ export const hoursRoutes = new Hono<EditorEnv>()
       };
       if (!outcome.ok) return again(422, outcome.errors, null, expected);
       if (form[INTENT] === "preview") return again(200, {}, null, expected);
+      let saved: AuditEntry;
       try {
-        await saveChange(await c.var.firestore(), {
+        saved = await saveChange(await c.var.firestore(), {
           path: HOURS_DOCUMENT,
           expectedUpdateTime: expected,
           after: outcome.data,
-          who: who,
+          who,
         });
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, {}, error.current.data, error.current.updateTime);
       }
       await refreshAfterSave(c, HOURS_DOCUMENT);
-      return redirect(c, SECTION.hours, "saved");
+      return redirect(c, SECTION.hours, "saved", changedQuery(saved, c.var.lang));
     }),
   );

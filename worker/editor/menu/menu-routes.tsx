@@ -48,7 +48,7 @@ export const menuRoutes = new Hono<EditorEnv>()
           expectedUpdateTime: form.updateTime || null,
           after: outcome.data,
           fields: [...(meal ? MEAL_FIELDS : MENU_FIELDS)],
-          who: who,
+          who,
         });
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;

@@ -3,6 +3,7 @@ import type { Removal } from "../../data/sanitize-html";
 import { removalText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { NEW_ID, SECTION } from "../paths";
+import { changedQuery } from "../changes/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
 import { formOf, INTENT } from "../ui/form-values";
@@ -57,15 +58,20 @@ export const noticesRoutes = new Hono<EditorEnv>()
         page(c, { id: paramId, form, errors, updateTime, conflict, preview: outcome.ok ? outcome.value : null, removed }, status);
       try {
         if (form[INTENT] === "delete") {
-          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who: who });
+          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
           await refreshAfterSave(c, path);
           return redirect(c, SECTION.notices, "deleted");
         }
         if (!outcome.ok) return await again(422, outcome.errors, null, expected);
         if (form[INTENT] === "preview") return await again(200, {}, null, expected);
-        await saveChange(client, { path, expectedUpdateTime: paramId === NEW_ID ? null : expected, after: outcome.data, who: who });
+        const saved = await saveChange(client, {
+          path,
+          expectedUpdateTime: paramId === NEW_ID ? null : expected,
+          after: outcome.data,
+          who,
+        });
         await refreshAfterSave(c, path);
-        const query = new URLSearchParams(removed.map((line) => ["odstranjeno", line]));
+        const query = changedQuery(saved, lang, new URLSearchParams(removed.map((line) => ["odstranjeno", line])));
         return redirect(c, `${SECTION.notices}/${encodeURIComponent(id)}`, "saved", query);
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;

@@ -17,6 +17,8 @@ export interface Frame {
   flash: string[];
   /** What the sanitizer removed from the text just saved. */
   removed: string[];
+  /** What the save changed, in the owner's words. */
+  changed: string[];
 }
 
 export function renderEditorPage(page: ReactNode): string {
@@ -79,6 +81,13 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
               {frame.flash.map((message) => (
                 <p key={message}>{message}</p>
               ))}
+              {frame.changed.length > 0 && (
+                <ul className="change-lines">
+                  {frame.changed.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
               {frame.removed.length > 0 && <RemovedList copy={copy} removed={frame.removed} />}
             </div>
           )}
