@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group";
+import { signalGroup, spawnGroup, stopGroup } from "./process-group.ts";
 
 /** A running local Firestore emulator (`gcloud emulators firestore start`). */
 export interface FirestoreEmulator {
