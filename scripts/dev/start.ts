@@ -73,6 +73,9 @@ async function main(): Promise<void> {
     "--port",
     port,
     "--show-interactive-dev-session=false",
+    // GET /__scheduled runs the cron's refresh (wrangler dev never runs crons by itself, and
+    // says so in a warning unless this is set).
+    "--test-scheduled",
     ...persistArgs,
     ...varArgs,
     ...passthrough,
