@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import type { Connect, Plugin, PluginOption } from "vite";
-import { CONFIG_VARIABLES } from "../../worker/app/config.ts";
+import { CONFIG_VARIABLES } from "../../worker/app/config-variables.ts";
 import { ENCODED_IMAGES_DIR } from "../build/encoded-images.ts";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env.ts";
 

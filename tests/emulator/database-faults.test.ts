@@ -68,19 +68,22 @@ afterAll(async () => {
 });
 
 describe("database faults", () => {
-  it("with nothing cached: pages say the menu is unavailable and offer the phone (200); the API answers 503", async () => {
+  it("with nothing cached: menu pages answer 503 with Retry-After, say the menu is unavailable and offer the phone; other pages 200; the API 503", async () => {
     proxy.fault = "500";
     for (const [path, text] of [
       ["/ponudba", "Meni je trenutno nedosegljiv"],
       ["/en/ponudba", "The menu is temporarily unavailable"],
     ] as const) {
       const response = await fetch(`${site.url}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(response.headers.get("cache-control")).toBe("no-store");
       const html = await response.text();
       expect(html).toContain(text);
       expect(html).toMatch(/href="tel:\+386\d+"/);
     }
     expect((await fetch(`${site.url}/`)).status).toBe(200);
+    expect((await fetch(`${site.url}/o-nas`)).status).toBe(200);
     for (const path of APIS) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status).toBe(503);
