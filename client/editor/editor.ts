@@ -1,10 +1,10 @@
 /**
- * The editor's only script, served on its own path (/urejanje/editor.js) that no public page
- * loads. It adds a live preview and inline validation to the notice and hours forms by asking
- * the server for what the Preview button shows: the same component, through the same
- * sanitizer and schemas, so the script holds no second copy of either. Without it every form
- * still works by posting. Markup moves as text (insertAdjacentHTML), all of it from our own
- * answer to a same-origin request.
+ * The editor's only script, built by Vite apart from the public pages' (vite.config.ts) and
+ * loaded by the editor's pages alone. It adds a live preview and inline validation to the
+ * notice and hours forms by asking the server for what the Preview button shows: the same
+ * component, through the same sanitizer and schemas, so the script holds no second copy of
+ * either. Without it every form still works by posting. Markup moves as text
+ * (insertAdjacentHTML), all of it from our own answer to a same-origin request.
  */
 function enhanceEditor(): void {
   const DELAY_MS = 500;
@@ -53,6 +53,4 @@ function enhanceEditor(): void {
   }
 }
 
-/** The script as served: the function above, compiled with the worker, called once. */
-// The bundler may wrap inner functions in a naming helper: the served script brings a stand-in.
-export const EDITOR_SCRIPT = `var __name = (target) => target;\n(${enhanceEditor.toString()})();\n`;
+enhanceEditor();

@@ -81,3 +81,11 @@ test("an edit to server code is in the next response", async ({ request }) => {
   const page = () => request.get(`${baseURL}/ponudba`).then((response) => response.text());
   await expect.poll(page).toContain("Cenik, pravkar popravljen.");
 });
+
+test("the editor's pages load its style sheet from its source, under the editor's policy", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${baseURL}/urejanje`);
+  await expect(page.locator("link[rel=stylesheet]")).toHaveAttribute("href", "/client/editor/editor.css");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 250, 243)");
+  expect(problems).toEqual([]);
+});
