@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 250)); // poll until it listens
   }
   throw new Error(`npm run dev did not answer within 120 s:\n${output}`);
 });
@@ -44,7 +44,7 @@ test.afterAll(async () => {
   if (server.exitCode === null && server.pid) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     process.kill(-server.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]); // at most 5 s for it to exit
   }
   tree.remove();
 });

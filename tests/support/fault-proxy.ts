@@ -8,9 +8,13 @@ export type Fault = "none" | "slow" | "500" | "429" | "garbage" | "wrong-types" 
  * cannot: slow past the client's timeout, 500/429 answers, malformed JSON, documents whose
  * fields have the wrong types, connections reset mid-request.
  */
-export async function startFaultProxy(target: string, slowMs = 6000): Promise<{ host: string; fault: Fault; close(): Promise<void> }> {
-  const state = { fault: "none" as Fault };
+export async function startFaultProxy(
+  target: string,
+  slowMs = 6000,
+): Promise<{ host: string; fault: Fault; readonly requests: number; close(): Promise<void> }> {
+  const state = { fault: "none" as Fault, requests: 0 };
   const server: Server = createServer((req, res) => {
+    state.requests++;
     const fault = state.fault;
     if (fault === "reset") return req.socket.destroy();
     if (fault === "500" || fault === "429") {
@@ -55,6 +59,10 @@ export async function startFaultProxy(target: string, slowMs = 6000): Promise<{ 
     },
     set fault(value: Fault) {
       state.fault = value;
+    },
+    /** How many requests have reached the proxy, whatever it answered. */
+    get requests() {
+      return state.requests;
     },
     close: () =>
       new Promise<void>((resolve) => {
