@@ -20,6 +20,9 @@ const DEFAULT_PORT = 5173;
  */
 const VITE_PATHS = ["!/@*", "!/client/*", "!/shared/*", "!/locales/*", "!/node_modules/*"];
 
+/** The editor's sources, which Vite serves as a module and as a style sheet. */
+const DEV_EDITOR = { script: "/client/editor/editor.ts", css: "/client/editor/editor.css", integrity: {} };
+
 const IMAGE_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
 /** The variables `npm start` passes on (scripts/dev/start.ts): SITE_URL is where the server listens. */
@@ -63,7 +66,7 @@ function devBuildInfo(contentDate: string): Plugin {
     load(id) {
       if (id !== DEV_BUILD_INFO) return;
       const stamp = `dev-${Date.now().toString(36)}`;
-      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, devServer: true })};`;
+      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, editor: DEV_EDITOR, devServer: true })};`;
     },
     hotUpdate({ modules }) {
       if (this.environment.name === "client" || modules.length === 0) return;

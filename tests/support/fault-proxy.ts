@@ -29,7 +29,7 @@ export function collectionOf(call: ProxiedCall): string {
 export async function startFaultProxy(
   target: string,
   slowMs = 6000,
-): Promise<{ host: string; fault: Fault; delayMs: number; calls: ProxiedCall[]; close(): Promise<void> }> {
+): Promise<{ host: string; fault: Fault; delayMs: number; calls: ProxiedCall[]; readonly requests: number; close(): Promise<void> }> {
   const state = { fault: "none" as Fault, delayMs: 0 };
   const calls: ProxiedCall[] = [];
   const server: Server = createServer((req, res) => {
@@ -91,6 +91,10 @@ export async function startFaultProxy(
       state.delayMs = value;
     },
     calls,
+    /** How many requests have reached the proxy, whatever it answered. */
+    get requests() {
+      return calls.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -104,7 +104,7 @@ describe("Firestore reads of requests at the same time", { timeout: 20_000 }, ()
     await until(() => gate.arrived > 0);
     const waiting = Array.from({ length: 9 }, () => get("/api/boni"));
     await until(() => gate.kvReads === 10);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // each found KV empty: a moment to join the refresh under way
     gate.open = true;
     const responses = await Promise.all([first, ...waiting]);
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(503));
