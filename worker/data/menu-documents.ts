@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { MENU_SECTIONS, type MenuSection } from "../../shared/menu/menu-groups";
+import { byPlace } from "../../shared/menu/menu-order";
 import {
   type FoodData,
   type MenuGroup,
@@ -35,12 +36,12 @@ function requireSomeValid(received: number, valid: number, what: string): void {
   if (received > 0 && valid === 0) throw new NoValidDocumentsError(`none of the ${received} ${what} documents is valid`);
 }
 
-/** Builds the food payload: every group present, in display order; items by id. */
+/** Builds the food payload: every group present, in display order; items in the owner's order (menu-order.ts). */
 export function foodDataFromGroups(documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>, log: InvalidDocumentLog): FoodData {
   const section = (name: MenuSection): MenuGroup[] =>
     MENU_SECTIONS[name].groups.map((key) => ({
       key,
-      items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort((a, b) => a.id - b.id),
+      items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort(byPlace),
     }));
   const food: FoodData = { dishes: section("dishes"), drinks: section("drinks"), extras: section("extras") };
   const received = [...documentsByGroup.values()].reduce((sum, documents) => sum + documents.length, 0);

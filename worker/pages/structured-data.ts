@@ -5,6 +5,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
 import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
 import { isSoldOut } from "../../shared/menu/sold-out";
+import { priceOn } from "../../shared/menu/discount";
 import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
 import type { Hours, Span } from "../../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../../shared/restaurant/hours-summary";
@@ -97,7 +98,7 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
         name: named(item),
         // English only where there is English: a Slovenian sentence in an English Menu misleads.
         ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-        offers: offer(item.price, isSoldOut(item, config.renderedAt)),
+        offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
       })),
   }));
   if (vouchers && vouchers.length > 0) {

@@ -5,7 +5,7 @@ import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { groupName } from "../menu/group-names";
-import { itemName } from "../menu/menu-page";
+import { itemName } from "../menu/item-name";
 import { noticeTitle } from "../notices/notice-form";
 import type { AuditEntry } from "../store";
 import { dayRangeLabel, momentLabel } from "../ui/dates";
@@ -40,15 +40,17 @@ function valueText(field: string, value: unknown, lang: Lang): string {
   if (field === "soldOutUntil" && typeof value === "string") return copy.values.soldOut;
   if (field === "act" && typeof value === "boolean") return value ? copy.values.active : copy.values.inactive;
   if (field === "student" && typeof value === "boolean") return value ? copy.student : copy.guest;
-  if ((field === "from" || field === "to") && typeof value === "string") return dayRangeLabel(lang, value, value);
+  if ((field === "from" || field === "to" || field === "discountUntil") && typeof value === "string")
+    return dayRangeLabel(lang, value, value);
   if (typeof value === "boolean") return value ? copy.values.yes : copy.values.no;
   if (field === "msg" || field === "msg_en") return `»${noticeTitle(textOf(value))}«`;
   if (typeof value === "number" || typeof value === "string") return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? copy.values.none : value.map(String).join(", ");
   return copy.values.changed;
 }
 
 function fieldLabel(field: string, lang: Lang): string {
-  const labels: Record<string, string> = COPY[lang].fields;
+  const labels: Record<string, string> = { ...COPY[lang].fields, ...COPY[lang].menuFields };
   return labels[field] ?? field;
 }
 

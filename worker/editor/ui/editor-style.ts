@@ -57,4 +57,23 @@ button.danger{background:#a4260d}
 .jump{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin-bottom:1rem}
 .jump a{display:inline-block;min-height:44px;line-height:44px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+/* menu editor */
+.menu-search{margin-bottom:1rem}
+.menu-group__head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;margin-top:1.5rem}
+.menu-group__head h2{margin:0}
+.menu-rows{list-style:none;margin:.5rem 0 0;padding:0;border-top:1px solid #e3d5c3}
+.menu-row{display:grid;grid-template-columns:minmax(0,1fr) auto auto;align-items:center;gap:0 .5rem;padding:.25rem 0;border-bottom:1px solid #e3d5c3}
+.menu-row__name{font-weight:600;display:inline-block;min-height:44px;line-height:1.3;padding:.6rem 0;overflow-wrap:anywhere}
+.menu-row__price{text-align:right;white-space:nowrap}
+.menu-row__states{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0 0 .35rem;font-size:.85rem}
+.menu-row__states li{background:#f4e9da;border-radius:999px;padding:0 .5rem;color:#4a403a}
+.menu-row__move{grid-column:3;grid-row:1;display:flex;gap:.25rem}
+.menu-row__move button{min-width:44px;padding:.4rem .5rem}
+.item-form .check label{flex:1;min-width:0}
+button:disabled{opacity:.4;cursor:default}
+select{width:100%;font:inherit;padding:.55rem .6rem;border:1px solid #8a7a6c;border-radius:8px;background:#fff;min-height:44px}
+.item-form>fieldset>fieldset{margin:1rem 0;border-top:1px solid #e3d5c3;padding-top:.5rem}
+.allergen-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:0 1rem}
+.attention .card{border-color:#a4260d}
+.button.secondary{background:#fff;color:#7a2e12;border:2px solid #7a2e12}
 `;
