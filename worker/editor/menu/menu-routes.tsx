@@ -4,7 +4,7 @@ import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } f
 import type { MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { type Change, EditConflict, missingDocument, saveChange, saveChanges, type StoredDocument } from "../store";
+import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
@@ -40,8 +40,8 @@ async function listPage(c: EditorContext) {
   return html(c, renderEditorPage(body));
 }
 
-function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null, status: 200 | 409 | 422 = 200) {
-  const title = stored && stored.updateTime !== null ? itemName(stored.data, c.var.lang, stored.id) : COPY[c.var.lang].menuEditor.newItem;
+function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
+  const title = edit.id === NEW_ID || !stored ? COPY[c.var.lang].menuEditor.newItem : itemName(stored.data, c.var.lang, edit.id);
   const body = <ItemPage frame={frameOf(c, SECTION.menu)} edit={edit} editable={c.var.email !== null} title={title} />;
   return html(c, renderEditorPage(body), status);
 }
@@ -91,7 +91,8 @@ export const menuRoutes = new Hono<EditorEnv>()
     const id = c.req.param("id");
     if (!isGroupKey(group)) return html(c, "Not Found", 404);
     const stored = id === NEW_ID ? null : await c.var.documents.get(documentPath(group, id));
-    if (stored?.updateTime === null) return html(c, "Not Found", 404);
+    // The embedded seed has no versions: there, only the editor's documents can be missing.
+    if (stored?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
     const form = stored ? itemForm(stored.data, group, Date.now(), c.var.lang) : { group, noAllergenData: "on" };
     const edit: ItemEdit = {
       group,
@@ -127,8 +128,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         reasons: [],
         confirmDelete: false,
       };
-      const shown = stored ?? missingDocument(documentPath(group, NEW_ID));
-      if (form[INTENT] === "delete" && path) return itemPage(c, { ...edit, confirmDelete: true }, shown);
+      if (form[INTENT] === "delete" && path) return itemPage(c, { ...edit, confirmDelete: true }, stored);
       const client = await c.var.firestore();
       try {
         if (form[INTENT] === "confirmDelete" && path) {
@@ -141,7 +141,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         // A new item goes to the end of its group.
         const base = stored?.data ?? { order: placeAfterLast(groupDocuments(menu, group)) };
         const outcome = itemFromForm(form, base, group, numericId, c.var.lang, Date.now());
-        if (!outcome.ok) return itemPage(c, { ...edit, errors: outcome.errors }, shown, 422);
+        if (!outcome.ok) return itemPage(c, { ...edit, errors: outcome.errors }, stored, 422);
         const target = outcome.group;
         const documentId = fresh ? String(numericId) : id;
         const targetPath = documentPath(target, documentId);
@@ -163,7 +163,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         return itemPage(
           c,
           { ...edit, updateTime: current.updateTime, conflict: current.updateTime === null ? {} : current.data },
-          shown,
+          stored,
           409,
         );
       }
