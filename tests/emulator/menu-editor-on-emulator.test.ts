@@ -214,6 +214,29 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
     expect(await stored(`boni/${id}`)).toMatchObject({ alergeni: null, name: "Testni obrok" });
   });
 
+  it("the student surcharge is the owner's: the student page, the menu text, its JSON-LD and the search description agree", async () => {
+    const refused = await post("/urejanje/meni/doplacilo", { studentMealPrice: "-1", updateTime: "" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('value="-1"');
+    const list = await page("/urejanje/meni");
+    expect(list).toMatch(/<input id="f-studentMealPrice"[^>]* name="studentMealPrice" value="3,00"/);
+    const updateTime = /action="\/urejanje\/meni\/doplacilo"[^]*?name="updateTime" value="([^"]*)"/.exec(list)?.[1] ?? "";
+    const saved = await post("/urejanje/meni/doplacilo", { studentMealPrice: "2,63", updateTime });
+    expect(saved.status).toBe(303);
+    for (const [path, price] of [
+      ["/studentski-boni", "2,63\u00a0€"],
+      ["/en/studentski-boni", "€2.63"],
+    ] as const) {
+      const html = await page(path);
+      expect(html).toContain(`<span class="student-price__value">${price}</span>`);
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(price);
+      const meals = menuJsonLd(html).hasMenuSection.at(-1)?.hasMenuItem ?? [];
+      expect(meals.length).toBeGreaterThan(0);
+      expect(meals.every((meal) => meal.offers.price === "2.63")).toBe(true);
+    }
+    expect(text(await page("/urejanje"))).toMatch(/doplačilo študenta: 3,00\s€ → 2,63\s€/);
+  });
+
   it("a dish written straight into the database with a malformed field needs attention; fixing it brings it back", async () => {
     await client().commit([
       {

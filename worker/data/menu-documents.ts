@@ -11,6 +11,7 @@ import {
   VoucherMealSchema,
 } from "../../shared/menu/menu-schema";
 import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
+import { SETTINGS_DOCUMENT, type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
 import { relativePath } from "../firestore/paths";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
 
@@ -77,6 +78,18 @@ export function hoursFromDocuments(documents: readonly FirestoreDocument[], log:
   const [hours] = document ? parseDocuments([document], HoursSchema, log) : [];
   if (!hours) throw new NoValidDocumentsError(document ? `${HOURS_DOCUMENT} is not valid` : `${HOURS_DOCUMENT} is missing`);
   return hours;
+}
+
+/**
+ * The owner's settings. A missing document is the defaults (never set); an invalid one is a
+ * failed read, so the cache keeps the last good settings and the repository falls back to the seed's.
+ */
+export function settingsFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Settings {
+  const document = documents.find((candidate) => relativePath(candidate.name) === SETTINGS_DOCUMENT);
+  if (!document) return SettingsSchema.parse({});
+  const [settings] = parseDocuments([document], SettingsSchema, log);
+  if (!settings) throw new NoValidDocumentsError(`${SETTINGS_DOCUMENT} is not valid`);
+  return settings;
 }
 
 function parseDocuments<T>(

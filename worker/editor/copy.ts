@@ -168,7 +168,7 @@ export const COPY = {
       attention: "Potrebuje pozornost",
       attentionHint: "Teh postavk stran ne kaže, ker jih ne more prebrati. Odprite jo, popravite in shranite: vrne se na meni.",
       fix: "Popravi",
-      surcharge: "Doplačilo študenta (€)",
+      surcharge: "Doplačilo študenta za obrok na bon (€)",
       surchargeHint: "Ena cena za vse obroke na bone; kaže se na meniju, strani študentskih bonov in v opisu za iskalnike.",
       errorName: "Vpišite ime.",
       errorAllergen: "Alergen je lahko le eden od 14 s seznama.",
@@ -210,6 +210,7 @@ export const COPY = {
       suggested: "namigi ob postrežbi",
       discountUntil: "zadnji dan popusta",
       order: "mesto v skupini",
+      studentMealPrice: "doplačilo študenta",
     },
   },
   en: {
@@ -378,7 +379,7 @@ export const COPY = {
       attentionHint:
         "The site does not show these items because it cannot read them. Open one, correct it and save: it returns to the menu.",
       fix: "Fix",
-      surcharge: "Student surcharge (€)",
+      surcharge: "Student surcharge per voucher meal (€)",
       surchargeHint: "One price for every voucher meal; shown on the menu, the student page and in the search description.",
       errorName: "Enter a name.",
       errorAllergen: "An allergen can only be one of the 14 listed.",
@@ -420,6 +421,7 @@ export const COPY = {
       suggested: "serving hints",
       discountUntil: "last day of the discount",
       order: "place in the group",
+      studentMealPrice: "student surcharge",
     },
   },
 } satisfies Record<Lang, Record<string, string | Record<string, string>>>;

@@ -18,7 +18,7 @@ export interface DescribedChange {
   lines: string[];
 }
 
-const PRICE_FIELDS = new Set(["price", "oldPrice"]);
+const PRICE_FIELDS = new Set(["price", "oldPrice", "studentMealPrice"]);
 /** Fields that mark bookkeeping, not content: never listed. */
 const UNLISTED = new Set(["id", "parent"]);
 
@@ -28,6 +28,7 @@ function subjectOf(entry: AuditEntry, lang: Lang): string {
   const [collection, group, , id] = entry.path.split("/");
   if (entry.path === HOURS_DOCUMENT) return copy.hours;
   if (collection === "obvestila") return `${copy.notice} »${noticeTitle(textOf(data.msg)) || copy.untitled}«`;
+  if (collection === "nastavitve") return copy.menuEditor.surcharge;
   if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${copy.studentMeals})`;
   if (collection === "hrana" && group) return `${itemName(data, lang, id ?? "")} (${groupName(group as MenuGroupKey, lang)})`;
   return copy.document;

@@ -3,9 +3,9 @@ import { COPY } from "../copy";
 import type { MenuDocuments } from "../documents";
 import { editorBase, itemAnchor, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
-import { Field } from "../ui/fields";
+import { Actions, Field } from "../ui/fields";
 import { type Frame, Page, UndoForm } from "../ui/layout";
-import { INTENT, textOf } from "../ui/form-values";
+import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import type { Unreadable } from "./attention";
 import { groupName } from "./group-names";
 import { soldOut } from "./item-form";
@@ -15,6 +15,16 @@ import { inMenuOrder } from "./places";
 
 /** Posts here move an item one place up or down in its group. */
 export const ORDER_PATH = "/vrstni-red";
+
+/** Posts here set the student surcharge. */
+export const SURCHARGE_PATH = "/doplacilo";
+
+/** The student surcharge's form: its value, or what was typed and why it was refused. */
+export interface SurchargeEdit {
+  form: Form;
+  errors: FieldErrors;
+  updateTime: string | null;
+}
 
 export function itemPagePath(lang: Frame["lang"], group: GroupKey, id: string): string {
   return `${editorBase(lang)}${SECTION.menu}/${group}/${encodeURIComponent(id)}`;
@@ -49,12 +59,13 @@ export interface MenuListProps {
   query: string;
   /** A document just deleted: its undo is offered at the top. */
   deleted: string | null;
+  surcharge: SurchargeEdit;
   editable: boolean;
   now: number;
 }
 
 /** The whole menu as one list to find things in: each group's items in the public order, with their state and a link to edit. */
-export function MenuList({ frame, menu, unreadable, query, deleted, editable, now }: MenuListProps) {
+export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, editable, now }: MenuListProps) {
   const copy = COPY[frame.lang];
   const words = copy.menuEditor;
   const base = `${editorBase(frame.lang)}${SECTION.menu}`;
@@ -127,6 +138,24 @@ export function MenuList({ frame, menu, unreadable, query, deleted, editable, no
                 </a>
               )}
             </div>
+            {group.key === MEAL_GROUP && !query && (
+              <form method="post" action={`${base}${SURCHARGE_PATH}`} className="surcharge">
+                <input type="hidden" name="updateTime" value={surcharge.updateTime ?? ""} />
+                <fieldset disabled={!editable}>
+                  <Field
+                    name="studentMealPrice"
+                    label={words.surcharge}
+                    hint={words.surchargeHint}
+                    inputMode="decimal"
+                    form={surcharge.form}
+                    errors={surcharge.errors}
+                  />
+                  <Actions editable={editable}>
+                    <button type="submit">{copy.save}</button>
+                  </Actions>
+                </fieldset>
+              </form>
+            )}
             <ol className="menu-rows">
               {group.listed.map((item) => {
                 const name = itemName(item.data, frame.lang, item.id);

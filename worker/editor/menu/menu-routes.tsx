@@ -1,18 +1,20 @@
 import { Hono } from "hono";
-import { COPY } from "../copy";
+import { COPY, fieldErrorText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import type { MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
-import { formOf, INTENT } from "../ui/form-values";
+import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
+import { RESTAURANT } from "../../../shared/restaurant/restaurant";
+import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
 import { itemForm, itemFromForm } from "./item-form";
 import { itemName } from "./item-name";
 import { type ItemEdit, ItemPage } from "./item-page";
 import { documentPath, type GroupKey, isGroupKey, itemOfPath, MEAL_GROUP } from "./menu-kinds";
-import { MenuList, ORDER_PATH } from "./menu-list";
+import { MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit } from "./menu-list";
 import { movedPlace, nextId, placeAfterLast } from "./places";
 
 /** A message after a delete names the deleted document, so that the list offers its undo. */
@@ -23,8 +25,9 @@ const groupDocuments = (menu: MenuDocuments, group: GroupKey): StoredDocument[] 
 
 const allDocuments = (menu: MenuDocuments): StoredDocument[] => [...menu.groups.flatMap((group) => group.items), ...menu.meals];
 
-async function listPage(c: EditorContext) {
-  const menu = await c.var.documents.menu();
+async function listPage(c: EditorContext, edit: Omit<SurchargeEdit, "updateTime"> | null = null, status: 200 | 409 | 422 = 200) {
+  const [menu, settings] = await Promise.all([c.var.documents.menu(), c.var.documents.get(SETTINGS_DOCUMENT)]);
+  const price = SettingsSchema.safeParse(settings.data).data?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
   const deleted = c.req.query(DELETED_PARAM) ?? null;
   const body = (
     <MenuList
@@ -33,11 +36,12 @@ async function listPage(c: EditorContext) {
       unreadable={unreadableDocuments(menu, c.var.lang)}
       query={(c.req.query("q") ?? "").trim().slice(0, 100)}
       deleted={deleted && itemOfPath(deleted) ? deleted : null}
+      surcharge={{ form: { studentMealPrice: priceText(price, c.var.lang) }, errors: {}, ...edit, updateTime: settings.updateTime }}
       editable={c.var.email !== null}
       now={Date.now()}
     />
   );
-  return html(c, renderEditorPage(body));
+  return html(c, renderEditorPage(body), status);
 }
 
 function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
@@ -84,6 +88,28 @@ export const menuRoutes = new Hono<EditorEnv>()
         await refreshAfterSave(c, path);
       }
       return redirect(c, SECTION.menu, "saved", undefined, `#${itemAnchor(path)}`);
+    }),
+  )
+  .post(
+    SURCHARGE_PATH,
+    writes(async (c, who) => {
+      const form = formOf(await c.req.parseBody());
+      const result = SettingsSchema.safeParse({ studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN });
+      if (!result.success) return listPage(c, { form, errors: { studentMealPrice: fieldErrorText(c.var.lang, ["price"], "") } }, 422);
+      try {
+        await saveChange(await c.var.firestore(), {
+          path: SETTINGS_DOCUMENT,
+          expectedUpdateTime: form.updateTime || null,
+          after: { studentMealPrice: result.data.studentMealPrice },
+          fields: ["studentMealPrice"],
+          who,
+        });
+      } catch (error) {
+        if (!(error instanceof EditConflict)) throw error;
+        return listPage(c, { form, errors: { studentMealPrice: COPY[c.var.lang].conflict } }, 409);
+      }
+      await refreshAfterSave(c, SETTINGS_DOCUMENT);
+      return redirect(c, SECTION.menu, "saved", undefined, `#g-${MEAL_GROUP}`);
     }),
   )
   .get("/:group/:id", async (c) => {
