@@ -3,7 +3,7 @@ import { COPY } from "../copy";
 import type { MenuDocuments } from "../documents";
 import { editorBase, itemAnchor, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
-import { Actions, Field } from "../ui/fields";
+import { Field } from "../ui/fields";
 import { type Frame, Page, UndoForm } from "../ui/layout";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import type { Unreadable } from "./attention";
@@ -138,22 +138,21 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
                 </a>
               )}
             </div>
-            {group.key === MEAL_GROUP && !query && (
+            {group.key === MEAL_GROUP && !query && !editable && <p>{`${words.surcharge}: ${surcharge.form.studentMealPrice ?? ""}`}</p>}
+            {group.key === MEAL_GROUP && !query && editable && (
               <form method="post" action={`${base}${SURCHARGE_PATH}`} className="surcharge">
                 <input type="hidden" name="updateTime" value={surcharge.updateTime ?? ""} />
-                <fieldset disabled={!editable}>
-                  <Field
-                    name="studentMealPrice"
-                    label={words.surcharge}
-                    hint={words.surchargeHint}
-                    inputMode="decimal"
-                    form={surcharge.form}
-                    errors={surcharge.errors}
-                  />
-                  <Actions editable={editable}>
-                    <button type="submit">{copy.save}</button>
-                  </Actions>
-                </fieldset>
+                <Field
+                  name="studentMealPrice"
+                  label={words.surcharge}
+                  hint={words.surchargeHint}
+                  inputMode="decimal"
+                  form={surcharge.form}
+                  errors={surcharge.errors}
+                />
+                <div className="actions">
+                  <button type="submit">{copy.save}</button>
+                </div>
               </form>
             )}
             <ol className="menu-rows">
