@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { decodeDocument, encodeFields } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
@@ -212,6 +214,32 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
     expect((await post("/urejanje/meni/vrstni-red", { path: `boni/${id}`, updateTime, intent: "up" })).status).toBe(303);
     expect((await meals()).at(-2)).toBe("Testni obrok");
     expect(await stored(`boni/${id}`)).toMatchObject({ alergeni: null, name: "Testni obrok" });
+  });
+
+  it("a discount ends by itself after its last day: the page and the JSON-LD show the old price again", async () => {
+    const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));
+    const offerOf = async () => {
+      const html = await page("/ponudba");
+      const start = html.indexOf(">Mešano meso na žaru<");
+      const item = menuJsonLd(html)
+        .hasMenuSection.flatMap((section) => section.hasMenuItem)
+        .find((entry) => entry.name === "Mešano meso na žaru");
+      return { dish: html.slice(start, html.indexOf("</li>", start)), price: item?.offers.price };
+    };
+    const form = await itemForm("/urejanje/meni/cjediNaZaru/33");
+    const discount = { isDiscount: "on", price: "11,90", oldPrice: "13,90" };
+    expect((await post("/urejanje/meni/cjediNaZaru/33", { ...form, ...discount, discountUntil: day(0) })).status).toBe(303);
+    const holding = await offerOf();
+    expect(holding.dish).toMatch(/<del class="price__old">.*13,90.*<\/del>/);
+    expect(holding.price).toBe("11.90");
+
+    const again = await itemForm("/urejanje/meni/cjediNaZaru/33");
+    expect(again.discountUntil).toBe(day(0));
+    expect((await post("/urejanje/meni/cjediNaZaru/33", { ...again, discountUntil: day(-1) })).status).toBe(303);
+    const ended = await offerOf();
+    expect(ended.dish).not.toContain("<del");
+    expect(ended.dish).toContain("13,90");
+    expect(ended.price).toBe("13.90");
   });
 
   it("the student surcharge is the owner's: the student page, the menu text, its JSON-LD and the search description agree", async () => {
