@@ -178,7 +178,6 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
                     {editable && (
                       <form method="post" action={`${base}${ORDER_PATH}`} className="menu-row__move">
                         <input type="hidden" name="path" value={item.path} />
-                        <input type="hidden" name="updateTime" value={item.updateTime ?? ""} />
                         <button
                           type="submit"
                           name={INTENT}

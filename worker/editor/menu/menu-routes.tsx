@@ -70,20 +70,23 @@ export const menuRoutes = new Hono<EditorEnv>()
       const direction = form[INTENT];
       if (!item || (direction !== "up" && direction !== "down")) return html(c, "Not Found", 404);
       const group = groupDocuments(await c.var.documents.menu(), item.group);
+      const current = group.find((document) => document.path === path);
+      if (!current) return html(c, "Not Found", 404);
       const order = movedPlace(group, path, direction);
       if (order !== null) {
         try {
+          // A move is one place from where the item stands now, so it is made on the version just read.
           await saveChange(await c.var.firestore(), {
             path,
-            expectedUpdateTime: form.updateTime || null,
+            expectedUpdateTime: current.updateTime,
             after: { order },
             fields: ["order"],
             who,
           });
         } catch (error) {
           if (!(error instanceof EditConflict)) throw error;
-          // Someone saved the item since the list was shown: the list as it is now says where it stands.
-          return redirect(c, SECTION.menu, "nothing", undefined, `#${itemAnchor(path)}`);
+          // Saved by someone else in the same instant: the list as it is now says where it stands.
+          return listPage(c, null, 409);
         }
         await refreshAfterSave(c, path);
       }
