@@ -63,7 +63,15 @@ function listedSections({ food, vouchers }: MenuData): ListedSection[] {
   return sections;
 }
 
-function Section({ section, visibility }: { section: ListedSection; visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem> }) {
+function Section({
+  section,
+  visibility,
+  studentMealPrice,
+}: {
+  section: ListedSection;
+  visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem>;
+  studentMealPrice: number;
+}) {
   const t = useT();
   const hidden = !visibility.shownSections.has(section);
   const [first] = section.groups;
@@ -75,6 +83,7 @@ function Section({ section, visibility }: { section: ListedSection; visibility: 
       return first ? (
         <StudentMenu
           meals={first.items as readonly VoucherMeal[]}
+          price={studentMealPrice}
           hidden={hidden}
           hiddenItems={visibility.hiddenItems}
           emptied={visibility.emptiedGroups.has(first)}
@@ -166,7 +175,7 @@ export function MenuBody({ data }: { data: MenuData }) {
       </div>
       <div className="menu-sections">
         {sections.map((section) => (
-          <Section key={section.key} section={section} visibility={visibility} />
+          <Section key={section.key} section={section} visibility={visibility} studentMealPrice={data.studentMealPrice} />
         ))}
       </div>
       <AllergenLegend />

@@ -1,6 +1,6 @@
 /**
  * Restaurant facts: one fact, one place. The phone comes from configuration (RESTAURANT_PHONE);
- * the opening hours are data (the `urnik` dataset, hours-schema.ts).
+ * the opening hours and the student surcharge are data (`urnik`, hours-schema.ts; `nastavitve`, settings-schema.ts).
  */
 export const RESTAURANT = {
   name: "Grill Ajdovščina",
@@ -14,7 +14,8 @@ export const RESTAURANT = {
   },
   geo: { latitude: 46.05358, longitude: 14.50444 },
   walkMinutesFromMainSquare: 3,
-  studentMealPrice: 3,
+  /** The student surcharge until the owner sets one (settings-schema.ts). */
+  defaultStudentMealPrice: 3,
   priceRange: "€",
   timeZone: "Europe/Ljubljana",
 } as const;

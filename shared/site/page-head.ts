@@ -36,11 +36,18 @@ export function pageAlternates(pageId: PageId, siteUrl: string): Alternate[] {
   return alternates;
 }
 
-export function pageHead(pageId: PageId, lang: Lang, t: Translate, siteUrl: string): PageHead {
+/** `studentMealPrice`: the owner's surcharge where the page read it, for the student page's description. */
+export function pageHead(
+  pageId: PageId,
+  lang: Lang,
+  t: Translate,
+  siteUrl: string,
+  studentMealPrice: number = RESTAURANT.defaultStudentMealPrice,
+): PageHead {
   const { seoKey, indexable } = pageById(pageId);
   return {
     title: t(`seo.${seoKey}.title`),
-    description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(RESTAURANT.studentMealPrice, lang) }),
+    description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(studentMealPrice, lang) }),
     canonical: absoluteUrl(siteUrl, pagePath(pageId, lang)),
     alternates: indexable ? pageAlternates(pageId, siteUrl) : [],
     indexable,

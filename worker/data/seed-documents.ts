@@ -4,6 +4,7 @@ import boni from "./seed/boni.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
 import urnik from "./seed/urnik.json";
+import nastavitve from "./seed/nastavitve.json";
 
 /** A document in the seed files: its path relative to the documents root, and its typed fields. */
 export interface SeedDocument {
@@ -20,6 +21,7 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
   boni: asSeed(boni),
   obvestila: asSeed(obvestila),
   urnik: asSeed(urnik),
+  nastavitve: asSeed(nastavitve),
 };
 
 /** The inferred JSON types are too narrow to compare; the values are checked where they are decoded. */

@@ -8,6 +8,7 @@ import {
   foodDataFromGroups,
   hoursFromDocuments,
   type InvalidDocumentLog,
+  settingsFromDocuments,
   voucherMealsFromDocuments,
   warnInvalidDocument,
 } from "./menu-documents";
@@ -29,6 +30,7 @@ const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets
   boni: (log) => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
   obvestila: (log) => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
   urnik: (log) => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
+  nastavitve: (log) => settingsFromDocuments(SEED_DOCUMENTS.nastavitve, log),
 };
 
 /** One dataset of the embedded seed, decoded at once: what the seed source serves, and what the renderer warms up with. */
@@ -43,6 +45,7 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
     boni: async () => seedDataset("boni", log),
     obvestila: async () => seedDataset("obvestila", log),
     urnik: async () => seedDataset("urnik", log),
+    nastavitve: async () => seedDataset("nastavitve", log),
   };
 }
 
@@ -96,5 +99,6 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
     },
     obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
     urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
+    nastavitve: async () => settingsFromDocuments(await listCollectionDocuments(client, "nastavitve"), log),
   };
 }

@@ -1,5 +1,6 @@
 import { noticesOnDay } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
+import { RESTAURANT } from "../../shared/restaurant/restaurant";
 import type { PageContent } from "../../shared/site/page-content";
 import type { PageDef } from "../../shared/site/site-pages";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../data/datasets";
@@ -7,9 +8,9 @@ import type { MenuRepository } from "../data/repository";
 
 export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
-/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
+/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food, student meals and their surcharge. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni"] : ["obvestila", "urnik"];
+  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni", "nastavitve"] : ["obvestila", "urnik"];
 }
 
 /**
@@ -53,6 +54,12 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
   return {
     notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
     hours: reads.urnik.value,
-    menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
+    menu: page.showsMenu
+      ? {
+          food: reads.hrana?.value ?? null,
+          vouchers: reads.boni?.value ?? null,
+          studentMealPrice: reads.nastavitve?.value.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice,
+        }
+      : null,
   };
 }

@@ -3,8 +3,10 @@ import { CEVAPI_FAQ } from "../../shared/pages/cevapi-faq";
 import type { Translate } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
 import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
-import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
+import type { FoodData } from "../../shared/menu/menu-schema";
+import type { MenuData } from "../../shared/site/page-content";
 import { isSoldOut } from "../../shared/menu/sold-out";
+import { priceOn } from "../../shared/menu/discount";
 import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
 import type { Hours, Span } from "../../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../../shared/restaurant/hours-summary";
@@ -85,7 +87,8 @@ function offer(price: number, soldOut: boolean): JsonLd {
 }
 
 /** The menu pages' price list as schema.org Menu, built from the data the page shows. */
-export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+export function menuJsonLd(menu: MenuData & { food: FoodData }, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  const { food, vouchers, studentMealPrice } = menu;
   const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
   const sections: JsonLd[] = food.dishes.map((group) => ({
     "@type": "MenuSection",
@@ -97,7 +100,7 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
         name: named(item),
         // English only where there is English: a Slovenian sentence in an English Menu misleads.
         ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-        offers: offer(item.price, isSoldOut(item, config.renderedAt)),
+        offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
       })),
   }));
   if (vouchers && vouchers.length > 0) {
@@ -109,7 +112,7 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
         .map((meal) => ({
           "@type": "MenuItem",
           name: named(meal),
-          offers: offer(RESTAURANT.studentMealPrice, isSoldOut(meal, config.renderedAt)),
+          offers: offer(studentMealPrice, isSoldOut(meal, config.renderedAt)),
         })),
     });
   }
