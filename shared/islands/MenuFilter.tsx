@@ -54,18 +54,18 @@ export function MenuFilter({
   };
 
   const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang);
-  const targetOf = (action: SelectionAction) => {
-    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action) });
-    // "All offer" also brings the price list into view.
-    return action.type === "all" ? { ...target, hash: priceListId } : target;
-  };
+  // Without script a press reloads the page: the fragment lands it on the filter and its results, not at the top.
+  const targetOf = (action: SelectionAction) => ({
+    ...locationOf({ ...view, selection: selectionReducer(view.selection, action) }),
+    hash: priceListId,
+  });
 
   return (
     <>
       <CategoryFilter selection={view.selection} labels={categoryLabels} targetOf={targetOf} onAction={onAction} />
       <AllergenFilter
         excluded={view.excluded}
-        withoutAllergens={locationOf({ ...view, excluded: [] })}
+        withoutAllergens={{ ...locationOf({ ...view, excluded: [] }), hash: priceListId }}
         hiddenCount={state.hiddenCount}
         labels={allergenLabels}
         onChange={(excluded) => show({ ...view, excluded })}
