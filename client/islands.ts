@@ -7,8 +7,6 @@ import {
 } from "../shared/islands/island-element";
 import { nextTask } from "./next-task";
 
-/** Islands within this distance of the screen count as visible. */
-const NEAR_SCREEN = "300px 0px";
 /** The first of these inside a touch island hydrates it. */
 const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 /** Controls whose click is held until their island has hydrated, then repeated. */
@@ -102,29 +100,6 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-function hydrateWhenVisible(elements: HTMLElement[]): void {
-  if (elements.length === 0) return;
-  // <site-island> has no box of its own (display: contents): watch its first element.
-  const islandOf = new Map<Element, HTMLElement>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = islandOf.get(entry.target);
-        if (!entry.isIntersecting || !island) continue;
-        observer.unobserve(entry.target);
-        // Each in a task of its own: several sliders at once were one long task on a phone.
-        whenIdle(() => void hydrate(island));
-      }
-    },
-    { rootMargin: NEAR_SCREEN },
-  );
-  for (const element of elements) {
-    const watched = element.firstElementChild ?? element;
-    islandOf.set(watched, element);
-    observer.observe(watched);
-  }
-}
-
 /**
  * Fetches React's and the islands' chunks without running them (modulepreload), so that a
  * first touch waits only for their evaluation; the import map's integrity section covers them.
@@ -139,9 +114,13 @@ function preloadRuntime(): void {
   }
 }
 
+/** Hydrates an island now, for a use of the page outside it (a slider's slides, client/scroll-sliders.ts). */
+export function hydrateNow(element: HTMLElement): void {
+  void hydrate(element);
+}
+
 /** Schedules every island of the page by its `when`; called once the page has loaded. */
 export function startIslands(): void {
-  const visible: HTMLElement[] = [];
   const islands = document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT);
   for (const element of islands) {
     holdClicksUntilHydrated(element);
@@ -149,8 +128,6 @@ export function startIslands(): void {
     const when = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
     if (when === "scroll") hydrateOnScroll(element);
     else if (when === "due") hydrateWhenDue(element);
-    else if (when === "visible") visible.push(element);
   }
-  hydrateWhenVisible(visible);
   if (islands.length > 0) whenIdle(preloadRuntime);
 }

@@ -68,6 +68,42 @@ test.describe("React only when an island is used", () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
   });
 
+  test("the cevapi slider plays and pages with no React in the page, and works with Swiper after a touch", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.clock.install();
+    await page.goto("/cevapi-ljubljana");
+    await waitForHydration(page);
+    const slider = page.locator(".slider--mini");
+    const dots = slider.locator(".slider__dot");
+    const shown = () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
+    await expect(slider).toHaveAttribute("data-autoplay", "running");
+    expect(await shown()).toBe(0);
+    // It moves on by itself every 3.5 s (docs/pages.md#sliders), scrolling its own viewport.
+    await page.clock.runFor(3_600);
+    await expect.poll(shown).toBe(1);
+    await page.clock.runFor(3_500);
+    await expect.poll(shown).toBe(2);
+    await expect.poll(() => slider.locator(".slider__viewport").evaluate((viewport) => viewport.scrollLeft)).toBeGreaterThan(0);
+    expect(await reactRan(page)).toBe(false);
+    expect(await hydratedIslands(page)).toEqual([]);
+    await expect(slider.locator(".swiper-initialized")).toHaveCount(0);
+
+    // A touch on the slides stops autoplay for good and brings React and Swiper, from the slide shown.
+    await slider.locator(".slider__viewport").click();
+    await expect(slider.locator(".slider__viewport")).toHaveClass(/swiper-initialized/);
+    expect(await hydratedIslands(page)).toContain("sliderControls");
+    await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+    expect(await shown()).toBe(2);
+    await page.clock.runFor(4_000);
+    expect(await shown()).toBe(2);
+    await slider.getByRole("button", { name: "Naslednja slika" }).click();
+    await expect.poll(shown).toBe(3);
+    await slider.getByRole("button", { name: /^Pokaži sliko 1: / }).click();
+    await expect.poll(shown).toBe(0);
+    expect(await reactRan(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test("the up-arrow hydrates on the first scroll", async ({ page }) => {
     await page.goto("/ponudba");
     await waitForHydration(page);
