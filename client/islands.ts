@@ -2,20 +2,32 @@ import {
   IDLE_PRELOAD_ATTRIBUTE,
   ISLAND_DUE_ATTRIBUTE,
   ISLAND_ELEMENT,
+  ISLAND_NAME_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
   type HydrateWhen,
 } from "../shared/islands/island-element";
+import { answerFirstMenuPress } from "./menu-first-press";
 import { nextTask } from "./next-task";
 
 /** The first of these inside a touch island hydrates it. */
 const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 /** Controls whose click is held until their island has hydrated, then repeated. */
 const REPEATED_CONTROLS = "a, button, input, label, summary";
+/**
+ * Islands whose first press the page's own script answers, by island name: the island then
+ * hydrates after that press's frame, and a pointer alone does not start it, so that React's
+ * evaluation never sits between the tap and the frame that shows its effect.
+ */
+const FIRST_ANSWERS: Readonly<Record<string, (island: HTMLElement, event: MouseEvent) => boolean>> = {
+  menuFilter: answerFirstMenuPress,
+};
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;
 const hydrations = new WeakMap<Element, Promise<void>>();
 /** Islands whose hydration has ended (done, or failed and left as the server's markup). */
 const settled = new WeakSet<Element>();
+/** Islands whose first press their own script has answered: later ones wait for React. */
+const answered = new WeakSet<Element>();
 /** Islands hydrate one after another, each in a task of its own. */
 let queue: Promise<void> = Promise.resolve();
 /** Held clicks are repeated in their order, each in a task of its own, so React renders the first one's state before the next. */
@@ -54,10 +66,16 @@ function hydrate(element: HTMLElement): Promise<void> {
  * it must before the browser leaves; if hydrating fails, the repeated click is the browser's own.
  */
 function holdClicksUntilHydrated(element: HTMLElement): void {
+  const answer = FIRST_ANSWERS[element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? ""];
   element.addEventListener(
     "click",
     (event) => {
       if (settled.has(element)) return;
+      if (answer && !answered.has(element) && !hydrations.has(element) && answer(element, event)) {
+        answered.add(element);
+        requestAnimationFrame(() => setTimeout(() => void hydrate(element), 0));
+        return;
+      }
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REPEATED_CONTROLS) : null;
       if (!control || !element.contains(control)) {
         void hydrate(element);
@@ -78,7 +96,11 @@ function holdClicksUntilHydrated(element: HTMLElement): void {
 }
 
 function hydrateOnTouch(element: HTMLElement): void {
-  const start = () => {
+  const answersFirst = Object.hasOwn(FIRST_ANSWERS, element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? "");
+  const start = (event: Event) => {
+    // Where a first press is answered without React, only the keyboard starts hydrating early.
+    if (answersFirst && (event.type === "pointerdown" || (event.target instanceof Element && !event.target.matches(":focus-visible"))))
+      return;
     for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
     void hydrate(element);
   };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import build from "../../dist/build-info.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForHydration, watchConsole } from "./console";
-import { CATEGORY_LABELS, filterButton, pressedButtons } from "./menu-helpers";
+import { CATEGORY_LABELS, filterButton, pressedButtons, shownSections } from "./menu-helpers";
 
 const hydratedIslands = (page: Page) =>
   page.locator("site-island[data-hydrated]").evaluateAll((islands) => islands.map((island) => island.getAttribute("data-name")));
@@ -36,6 +36,41 @@ test.describe("React only when an island is used", () => {
     // The next press is React's own: the state machine goes on from there.
     await filterButton(page, CATEGORY_LABELS.aburgerji).click();
     expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.aburgerji, CATEGORY_LABELS.cjediNaZaru]);
+  });
+
+  test("the first press on a chip is answered before React runs, and React goes on from its view", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/ponudba");
+    await waitForHydration(page);
+    // What the page shows when the press's own handlers are done (a window listener sees the click last).
+    await page.evaluate(() => {
+      window.addEventListener(
+        "click",
+        () => {
+          const islands = [...document.querySelectorAll("site-island")];
+          (window as unknown as { atPress: unknown }).atPress = {
+            react: islands.some((island) => Object.keys(island).some((key) => key.startsWith("__react"))),
+            burgersHidden: document.getElementById("aburgerji")?.hidden,
+            search: location.search,
+          };
+        },
+        { once: true },
+      );
+    });
+    await filterButton(page, CATEGORY_LABELS.cjediNaZaru).click();
+    expect(await page.evaluate(() => (window as unknown as { atPress: unknown }).atPress)).toEqual({
+      react: false,
+      burgersHidden: true,
+      search: "?kategorija=cjediNaZaru",
+    });
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
+    await expect(page.locator("site-island[data-name='menuFilter'][data-hydrated]")).toBeAttached();
+    await filterButton(page, CATEGORY_LABELS.gsolate).click();
+    await expect.poll(() => shownSections(page)).toEqual(expect.arrayContaining(["cjediNaZaru", "gsolate"]));
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru, CATEGORY_LABELS.gsolate]);
+    await expect(page).toHaveURL(/\/ponudba\?kategorija=cjediNaZaru&kategorija=gsolate$/);
+    expect(await reactRan(page)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test("a first press by keyboard (focus, then Enter) is applied exactly once", async ({ page }) => {
