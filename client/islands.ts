@@ -6,8 +6,10 @@ import {
   ISLAND_WHEN_ATTRIBUTE,
   type HydrateWhen,
 } from "../shared/islands/island-element";
+import { answerFirstLanguagePress } from "./language-first-press";
 import { answerFirstMenuPress } from "./menu-first-press";
 import { nextTask } from "./next-task";
+import { answerFirstNoticePress } from "./notice-first-press";
 
 /** The first of these inside a touch island hydrates it. */
 const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
@@ -20,6 +22,8 @@ const REPEATED_CONTROLS = "a, button, input, label, summary";
  */
 const FIRST_ANSWERS: Readonly<Record<string, (island: HTMLElement, event: MouseEvent) => boolean>> = {
   menuFilter: answerFirstMenuPress,
+  notices: answerFirstNoticePress,
+  languageToggle: answerFirstLanguagePress,
 };
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;

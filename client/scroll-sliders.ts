@@ -50,7 +50,10 @@ function playWithoutReact(region: HTMLElement, hydrate: () => void): void {
   const goTo = (next: number) => {
     if (takenOver()) return;
     show(next);
-    viewport.scrollTo({ left: (slides[next]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0), behavior: reducedMotion ? "instant" : "smooth" });
+    viewport.scrollTo({
+      left: (slides[next]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0),
+      behavior: reducedMotion ? "instant" : "smooth",
+    });
   };
 
   /** Autoplay stops for good: the play button then offers to start it (the island's label and icon for that state). */

@@ -19,7 +19,6 @@ export interface SliderControlsProps {
   };
 }
 
-
 function Icon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -77,7 +77,11 @@ export function AllergenFilter({ excluded, withoutAllergens, hiddenCount, labels
               {labels.apply}
             </button>
             {excluded.length > 0 && (
-              <a className="allergen-filter__clear" href={`${withoutAllergens.pathname}${withoutAllergens.search}${withoutAllergens.hash ? `#${withoutAllergens.hash}` : ""}`} onClick={clear}>
+              <a
+                className="allergen-filter__clear"
+                href={`${withoutAllergens.pathname}${withoutAllergens.search}${withoutAllergens.hash ? `#${withoutAllergens.hash}` : ""}`}
+                onClick={clear}
+              >
                 {labels.clear}
               </a>
             )}

@@ -17,7 +17,8 @@ const info = machine();
 
 async function measured(): Promise<{ heading: string[]; results: Awaited<ReturnType<typeof measureFirstInteractions>> }> {
   const { origin } = values;
-  if (origin) return { heading: reportHeading("First-interaction benchmark", info, { origin }), results: await measureFirstInteractions(origin) };
+  if (origin)
+    return { heading: reportHeading("First-interaction benchmark", info, { origin }), results: await measureFirstInteractions(origin) };
   const build = await buildUnlessSkipped();
   const snapshot = snapshotBuild(build.site);
   try {
@@ -30,14 +31,7 @@ async function measured(): Promise<{ heading: string[]; results: Awaited<ReturnT
 
 const { heading, results } = await measured();
 const budgets = interactionBudgets(results);
-const markdown = [
-  ...heading,
-  "",
-  budgetSection(budgets),
-  "",
-  interactionSection(results),
-  "",
-].join("\n");
+const markdown = [...heading, "", budgetSection(budgets), "", interactionSection(results), ""].join("\n");
 const paths = writeResults("interaction", markdown, { machine: info, budgets, results });
 console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);
 if (budgets.some((line) => !line.met)) process.exitCode = 1;

@@ -9,7 +9,8 @@ import { waitForHydration } from "./console";
 
 const PROJECT = "crowded-notices";
 /** The shape of the hours' own announcement (shared/notices/notices-on-day.ts): a heading line, then the dates. */
-const HOURS_NOTICE = "<p>Spremenjen delovni čas:</p><ul><li><strong>24. 12.</strong>: zaprto</li><li><strong>31. 12.</strong>: 9.30–15.00</li></ul>";
+const HOURS_NOTICE =
+  "<p>Spremenjen delovni čas:</p><ul><li><strong>24. 12.</strong>: zaprto</li><li><strong>31. 12.</strong>: 9.30–15.00</li></ul>";
 const MORE_NOTICES = [
   { id: "aa-urnik", student: false, msg: HOURS_NOTICE },
   { id: "zz-parkirisce", student: false, msg: "<p>Parkirišče na Kongresnem trgu je do konca meseca zaprto zaradi del.</p>" },
