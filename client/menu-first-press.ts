@@ -24,10 +24,10 @@ export function answerFirstMenuPress(island: HTMLElement, event: MouseEvent): bo
   }
   event.preventDefault();
   const { view } = pressMenuChip(props, action, props);
-  chips.forEach((button, index) => {
-    const { pressed, implied } = chipState(view.selection, CHIP_ACTIONS[index]!);
-    button.setAttribute("aria-pressed", String(pressed));
-    button.classList.toggle("chip--implied", implied);
+  CHIP_ACTIONS.forEach((chipAction, index) => {
+    const { pressed, implied } = chipState(view.selection, chipAction);
+    chips[index]?.setAttribute("aria-pressed", String(pressed));
+    chips[index]?.classList.toggle("chip--implied", implied);
   });
   return true;
 }

@@ -21,10 +21,6 @@ function seeded(text: string): Rand {
 
 const f = (n: number) => n.toFixed(1);
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 const DEFS = `
 <defs>
   <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
