@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
+import type { FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
-import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
+import { CHIP_ACTIONS, DRINKS_SECTION, chipState, type Selection, type SelectionAction } from "./selection";
 import { ViewForm } from "./ViewForm";
 
 /** The page, query and fragment a press leads to. */
@@ -55,28 +55,26 @@ interface CategoryFilterProps {
  * the submit button of a GET form that leads to the view its press shows.
  */
 export function CategoryFilter({ selection, labels, targetOf, onAction }: CategoryFilterProps) {
-  const all = isAllSelected(selection);
-  const toggle = (action: SelectionAction) => ({ target: targetOf(action), onPress: () => onAction(action) });
+  const label = (action: SelectionAction) =>
+    action.type === "all"
+      ? labels.all
+      : action.type === "student"
+        ? labels.student
+        : action.section === DRINKS_SECTION
+          ? labels.drinks
+          : labels.categories[action.section];
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
-      <Toggle pressed={all} {...toggle({ type: "all" })}>
-        {labels.all}
-      </Toggle>
-      {FOOD_CATEGORIES.map(({ key }) => (
-        <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} {...toggle({ type: "section", section: key })}>
-          {labels.categories[key]}
+      {CHIP_ACTIONS.map((action) => (
+        <Toggle
+          key={action.type === "section" ? action.section : action.type}
+          {...chipState(selection, action)}
+          target={targetOf(action)}
+          onPress={() => onAction(action)}
+        >
+          {label(action)}
         </Toggle>
       ))}
-      <Toggle pressed={selection.student} {...toggle({ type: "student" })}>
-        {labels.student}
-      </Toggle>
-      <Toggle
-        pressed={isSectionSelected(selection, DRINKS_SECTION)}
-        implied={all}
-        {...toggle({ type: "section", section: DRINKS_SECTION })}
-      >
-        {labels.drinks}
-      </Toggle>
     </div>
   );
 }

@@ -64,3 +64,24 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
     }
   }
 }
+
+/** The category filter's chips in order (CategoryFilter.tsx): "all offer", the food categories, the student menu, drinks. */
+export const CHIP_ACTIONS: readonly SelectionAction[] = [
+  { type: "all" },
+  ...FOOD_CATEGORIES.map(({ key }): SelectionAction => ({ type: "section", section: key })),
+  { type: "student" },
+  { type: "section", section: DRINKS_SECTION },
+];
+
+/** Whether a chip shows pressed, and whether only because everything is selected (drawn lighter). */
+export function chipState(selection: Selection, action: SelectionAction): { pressed: boolean; implied: boolean } {
+  const all = isAllSelected(selection);
+  switch (action.type) {
+    case "all":
+      return { pressed: all, implied: false };
+    case "student":
+      return { pressed: selection.student, implied: false };
+    case "section":
+      return { pressed: isSectionSelected(selection, action.section), implied: all };
+  }
+}

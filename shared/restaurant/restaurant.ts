@@ -43,6 +43,11 @@ export const PARKING: readonly ParkingGarage[] = [
   { number: 4, key: "subiceva", name: "Šubičeva", street: "Šubičeva ulica 3a" },
 ];
 
+/** The number as shown: no-break spaces and hyphens, so that it never breaks across lines (the label around it may wrap). */
+export function unbrokenPhone(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
