@@ -26,25 +26,25 @@ describe("the page cache key's view", () => {
 describe("the page cache key's time", () => {
   it("stays the same within an opening state and changes when the restaurant opens or closes", () => {
     // Monday 23 November 2026: open 09:30–20:00.
-    expect(timeVersion(at(23, "10:00"), SEED_HOURS)).toBe(timeVersion(at(23, "19:59"), SEED_HOURS));
-    expect(timeVersion(at(23, "19:59"), SEED_HOURS)).not.toBe(timeVersion(at(23, "20:00"), SEED_HOURS));
-    expect(timeVersion(at(23, "09:29"), SEED_HOURS)).not.toBe(timeVersion(at(23, "09:30"), SEED_HOURS));
+    expect(timeVersion(at(23, "10:00"), SEED_HOURS, null)).toBe(timeVersion(at(23, "19:59"), SEED_HOURS, null));
+    expect(timeVersion(at(23, "19:59"), SEED_HOURS, null)).not.toBe(timeVersion(at(23, "20:00"), SEED_HOURS, null));
+    expect(timeVersion(at(23, "09:29"), SEED_HOURS, null)).not.toBe(timeVersion(at(23, "09:30"), SEED_HOURS, null));
     // Closed in the evening and closed the next morning read differently ("tomorrow" → "today").
-    expect(timeVersion(at(23, "21:00"), SEED_HOURS)).toBe(timeVersion(at(23, "23:59"), SEED_HOURS));
-    expect(timeVersion(at(23, "23:59"), SEED_HOURS)).not.toBe(timeVersion(at(24, "00:00"), SEED_HOURS));
+    expect(timeVersion(at(23, "21:00"), SEED_HOURS, null)).toBe(timeVersion(at(23, "23:59"), SEED_HOURS, null));
+    expect(timeVersion(at(23, "23:59"), SEED_HOURS, null)).not.toBe(timeVersion(at(24, "00:00"), SEED_HOURS, null));
   });
 
   it("changes when the hours data change what the page says now, and from one day to the next", () => {
     const closedToday = hoursWith({ exceptions: [{ from: "2026-11-23", to: "2026-11-23", span: null, note: null }] });
-    expect(timeVersion(at(23, "10:00"), closedToday)).not.toBe(timeVersion(at(23, "10:00"), SEED_HOURS));
+    expect(timeVersion(at(23, "10:00"), closedToday, null)).not.toBe(timeVersion(at(23, "10:00"), SEED_HOURS, null));
     // Sunday 22 November, closed all day: still a new version at midnight (the footer's days ahead move on)
-    expect(timeVersion(at(21, "23:59"), SEED_HOURS)).not.toBe(timeVersion(at(22, "00:00"), SEED_HOURS));
+    expect(timeVersion(at(21, "23:59"), SEED_HOURS, null)).not.toBe(timeVersion(at(22, "00:00"), SEED_HOURS, null));
   });
 
   it("takes the year from the restaurant's calendar: the first hour of 1 January is one day, not two years", () => {
     // 00:10 and 00:50 in Ljubljana on New Year's Day are 23:10 and 23:50 UTC on 31 December.
     const newYear = (hhmm: string) => new Date(`2027-01-01T${hhmm}:00+01:00`);
-    expect(timeVersion(newYear("00:10"), SEED_HOURS)).toBe(timeVersion(newYear("00:50"), SEED_HOURS));
-    expect(timeVersion(newYear("00:50"), SEED_HOURS)).toBe(timeVersion(newYear("01:10"), SEED_HOURS));
+    expect(timeVersion(newYear("00:10"), SEED_HOURS, null)).toBe(timeVersion(newYear("00:50"), SEED_HOURS, null));
+    expect(timeVersion(newYear("00:50"), SEED_HOURS, null)).toBe(timeVersion(newYear("01:10"), SEED_HOURS, null));
   });
 });

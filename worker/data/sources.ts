@@ -1,9 +1,12 @@
 import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
 import type { FirestoreClient } from "../firestore/client";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";
 import {
   activeNoticesFromDocuments,
+  dailyOffersFromDocuments,
   foodDataFromGroups,
   hoursFromDocuments,
   type InvalidDocumentLog,
@@ -28,6 +31,7 @@ const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets
   boni: (log) => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
   obvestila: (log) => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
   urnik: (log) => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
+  dnevna: (log) => dailyOffersFromDocuments(SEED_DOCUMENTS.dnevna, log),
 };
 
 /** One dataset of the embedded seed, decoded at once: what the seed source serves, and what the renderer warms up with. */
@@ -42,6 +46,7 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
     boni: async () => seedDataset("boni", log),
     obvestila: async () => seedDataset("obvestila", log),
     urnik: async () => seedDataset("urnik", log),
+    dnevna: async () => seedDataset("dnevna", log),
   };
 }
 
@@ -73,5 +78,14 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
     },
     obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
     urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
+    async dnevna() {
+      // Yesterday's offer onwards: today's in every time zone a cached copy may be read in, and the days prepared ahead.
+      const since = isoDate(addDays(wallClock(Date.now()), -1));
+      const documents = await client.runQuery("", {
+        from: [{ collectionId: "dnevna" }],
+        where: { fieldFilter: { field: { fieldPath: "date" }, op: "GREATER_THAN_OR_EQUAL", value: { stringValue: since } } },
+      });
+      return dailyOffersFromDocuments(documents, log);
+    },
   };
 }

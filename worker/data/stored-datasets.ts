@@ -1,3 +1,4 @@
+import { DailyOffersSchema } from "../../shared/daily/daily-schema";
 import { FoodDataSchema, NoticesSchema, VoucherMealsSchema } from "../../shared/menu/menu-schema";
 import { HoursSchema } from "../../shared/restaurant/hours-schema";
 import { isRecord } from "../firestore/errors";
@@ -30,4 +31,5 @@ export const parseStoredDataset: { [N in DatasetName]: (value: unknown) => Datas
   boni: (value) => VoucherMealsSchema.parse(value),
   obvestila: (value) => NoticesSchema.parse(value),
   urnik: (value) => HoursSchema.parse(hoursDocument(value)),
+  dnevna: (value) => DailyOffersSchema.parse(value),
 };

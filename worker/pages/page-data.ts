@@ -1,3 +1,4 @@
+import { todaysLunch } from "../../shared/daily/todays-lunch";
 import { noticesOnDay } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import type { PageContent } from "../../shared/site/page-content";
@@ -9,7 +10,12 @@ export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
 /** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni"] : ["obvestila", "urnik"];
+  return [
+    "obvestila",
+    "urnik",
+    ...(page.showsMenu ? (["hrana", "boni"] as const) : []),
+    ...(page.showsLunch ? (["dnevna"] as const) : []),
+  ];
 }
 
 /** What a page shows, read once per request; a failed read is null (the page says so). */
@@ -41,5 +47,6 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
     notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
     hours: reads.urnik.value,
     menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
+    lunch: page.showsLunch ? todaysLunch(reads.dnevna?.value ?? [], reads.urnik.value, now) : null,
   };
 }

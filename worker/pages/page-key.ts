@@ -1,4 +1,5 @@
 import { menuViewSearch, parseMenuView } from "../../shared/menu/menu-query";
+import type { TodaysLunch } from "../../shared/daily/todays-lunch";
 import type { Hours } from "../../shared/restaurant/hours-schema";
 import { isoDate, openingStatus, wallClock } from "../../shared/restaurant/opening-hours";
 import type { PageDef } from "../../shared/site/site-pages";
@@ -14,10 +15,11 @@ export function viewSearch(page: PageDef, search: string): string {
 /**
  * What the time changes in a page: the open-now status under the hours the page shows (which
  * already carries when it changes next: the closing time, or the next opening), the local
- * date (the footer's and the JSON-LD's days ahead, and the footer's year). Not the time itself,
+ * date (the footer's and the JSON-LD's days ahead, and the footer's year), and where today's lunch
+ * is in its window (before, serving, after, gone). Not the time itself,
  * or no page could ever be cached.
  */
-export function timeVersion(now: Date, hours: Hours): string {
+export function timeVersion(now: Date, hours: Hours, lunch: TodaysLunch | null): string {
   const today = isoDate(wallClock(now.getTime()));
-  return `${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}`;
+  return `${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}:${lunch?.phase ?? "no-lunch"}`;
 }

@@ -35,7 +35,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     url.pathname,
     search,
     dataVersion(reads),
-    timeVersion(now, content.hours),
+    timeVersion(now, content.hours, content.lunch),
     config.SERVICE_WORKER,
     config.CF_BEACON_TOKEN ?? "",
   ]);

@@ -21,6 +21,7 @@ export function warmRenderer(): void {
     notices: seedDataset("obvestila", ignore),
     hours: seedDataset("urnik", ignore),
     menu: { food: seedDataset("hrana", ignore), vouchers: seedDataset("boni", ignore) },
+    lunch: null,
   };
   const config = appConfig(workerConfig({}), BUILD.stamp, new Date());
   const page = pageById("offer");

@@ -3,6 +3,7 @@ import { CEVAPI_FAQ } from "../../shared/pages/cevapi-faq";
 import type { Translate } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
 import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
+import type { TodaysLunch } from "../../shared/daily/todays-lunch";
 import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
 import { isSoldOut } from "../../shared/menu/sold-out";
 import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
@@ -84,10 +85,43 @@ function offer(price: number, soldOut: boolean): JsonLd {
   };
 }
 
+const OFFSET_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT.timeZone, timeZoneName: "longOffset" });
+
+/** "+01:00" in winter, "+02:00" in summer: the restaurant's offset from UTC around a local time of day. */
+function utcOffset(date: string, time: string): string {
+  const zone = OFFSET_FORMAT.formatToParts(Date.parse(`${date}T${time}:00Z`)).find((part) => part.type === "timeZoneName")?.value;
+  return zone && zone !== "GMT" ? zone.slice(3) : "+00:00";
+}
+
+/** Today's lunch as a section whose offers are valid for its day and window only. */
+function lunchSection({ offer: daily }: TodaysLunch, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  const at = (time: string) => `${daily.date}T${time}:00${utcOffset(daily.date, time)}`;
+  return {
+    "@type": "MenuSection",
+    name: `${t("daily.pageTitle")} ${daily.date}`,
+    hasMenuItem: daily.dishes.map((dish) => ({
+      "@type": "MenuItem",
+      name: lang === "en" && dish.translate ? dish.translate : dish.name,
+      ...(lang === "en" ? (dish.opis_en ? { description: dish.opis_en } : {}) : dish.opis ? { description: dish.opis } : {}),
+      offers: { ...offer(dish.price, isSoldOut(dish, config.renderedAt)), validFrom: at(daily.opens), validThrough: at(daily.closes) },
+    })),
+  };
+}
+
 /** The menu pages' price list as schema.org Menu, built from the data the page shows. */
-export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+export function menuJsonLd(
+  food: FoodData | null,
+  vouchers: VoucherMeal[] | null,
+  lunch: TodaysLunch | null,
+  lang: Lang,
+  t: Translate,
+  config: AppConfig,
+): JsonLd {
   const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
-  const sections: JsonLd[] = food.dishes.map((group) => ({
+  const sections: JsonLd[] = [];
+  if (lunch) sections.push(lunchSection(lunch, lang, t, config));
+  for (const group of food?.dishes ?? [])
+    sections.push({
     "@type": "MenuSection",
     name: t(`menu.categories.${group.key as FoodCategoryKey}`),
     hasMenuItem: group.items
@@ -99,7 +133,7 @@ export function menuJsonLd(food: FoodData, vouchers: VoucherMeal[] | null, lang:
         ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
         offers: offer(item.price, isSoldOut(item, config.renderedAt)),
       })),
-  }));
+    });
   if (vouchers && vouchers.length > 0) {
     sections.push({
       "@type": "MenuSection",
