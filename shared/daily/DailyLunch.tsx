@@ -16,7 +16,9 @@ function DishAllergens({ alergeni }: { alergeni: DailyDish["alergeni"] }) {
   const t = useT();
   if (alergeni === null) return <p className="item-allergens item-allergens--unknown">{t("daily.askAllergens")}</p>;
   if (alergeni.length === 0) return <p className="item-allergens">{t("daily.noAllergens")}</p>;
-  return <p className="item-allergens">{t("daily.contains", { list: alergeni.map((allergen) => t(allergenNameKey(allergen))).join(", ") })}</p>;
+  return (
+    <p className="item-allergens">{t("daily.contains", { list: alergeni.map((allergen) => t(allergenNameKey(allergen))).join(", ") })}</p>
+  );
 }
 
 function Dish({ dish }: { dish: DailyDish }) {
@@ -49,7 +51,15 @@ function Dish({ dish }: { dish: DailyDish }) {
  * the note and the dishes with prices and allergens by name. A stored copy read offline shows
  * the dated heading instead of "today" (offline-copy.ts marks the page).
  */
-export function DailyLunch({ lunch, headingLevel = 2, linkToPage = false }: { lunch: TodaysLunch; headingLevel?: 1 | 2; linkToPage?: boolean }) {
+export function DailyLunch({
+  lunch,
+  headingLevel = 2,
+  linkToPage = false,
+}: {
+  lunch: TodaysLunch;
+  headingLevel?: 1 | 2;
+  linkToPage?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const { offer, phase } = lunch;
@@ -61,7 +71,12 @@ export function DailyLunch({ lunch, headingLevel = 2, linkToPage = false }: { lu
       : phase === "after"
         ? t("daily.after", { time: clockLabel(lang, offer.closes) })
         : window;
-  const note = lang === "en" && offer.note_en ? { text: offer.note_en } : offer.note ? { text: offer.note, lang: lang === "sl" ? undefined : "sl" } : null;
+  const note =
+    lang === "en" && offer.note_en
+      ? { text: offer.note_en }
+      : offer.note
+        ? { text: offer.note, lang: lang === "sl" ? undefined : "sl" }
+        : null;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section id={LUNCH_SECTION_ID} className={`lunch lunch--${phase}`} aria-labelledby="lunch-title" data-lunch-date={offer.date}>

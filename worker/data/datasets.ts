@@ -11,7 +11,9 @@ export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik", "dnevna"] a
 export type DatasetName = (typeof DATASET_NAMES)[number];
 
 /** What each dataset is read as. */
-export type Datasets = { [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[]; urnik: Hours; dnevna: DailyOffer[] }[N] };
+export type Datasets = {
+  [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[]; urnik: Hours; dnevna: DailyOffer[] }[N];
+};
 
 /** Bump when the stored shape changes, so old entries are never read as new ones. */
 const CACHE_KEY_VERSION = "v1";

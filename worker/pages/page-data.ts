@@ -10,12 +10,7 @@ export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
 /** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return [
-    "obvestila",
-    "urnik",
-    ...(page.showsMenu ? (["hrana", "boni"] as const) : []),
-    ...(page.showsLunch ? (["dnevna"] as const) : []),
-  ];
+  return ["obvestila", "urnik", ...(page.showsMenu ? (["hrana", "boni"] as const) : []), ...(page.showsLunch ? (["dnevna"] as const) : [])];
 }
 
 /** What a page shows, read once per request; a failed read is null (the page says so). */

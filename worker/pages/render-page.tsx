@@ -51,5 +51,13 @@ export function renderPage({ page, lang, search, config, content, serviceWorker,
   if (content.menu?.food) jsonLd.push(menuJsonLd(content.menu.food, content.menu.vouchers, content.lunch, lang, t, config));
   else if (content.lunch) jsonLd.push(menuJsonLd(null, null, content.lunch, lang, t, config));
   if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
-  return htmlDocument({ lang, head: pageHead(page.id, lang, t, config.siteUrl, content.lunch), body, build: BUILD, jsonLd, serviceWorker, beaconToken });
+  return htmlDocument({
+    lang,
+    head: pageHead(page.id, lang, t, config.siteUrl, content.lunch),
+    body,
+    build: BUILD,
+    jsonLd,
+    serviceWorker,
+    beaconToken,
+  });
 }

@@ -122,17 +122,17 @@ export function menuJsonLd(
   if (lunch) sections.push(lunchSection(lunch, lang, t, config));
   for (const group of food?.dishes ?? [])
     sections.push({
-    "@type": "MenuSection",
-    name: t(`menu.categories.${group.key as FoodCategoryKey}`),
-    hasMenuItem: group.items
-      .filter((item) => !item.ignore)
-      .map((item) => ({
-        "@type": "MenuItem",
-        name: named(item),
-        // English only where there is English: a Slovenian sentence in an English Menu misleads.
-        ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-        offers: offer(item.price, isSoldOut(item, config.renderedAt)),
-      })),
+      "@type": "MenuSection",
+      name: t(`menu.categories.${group.key as FoodCategoryKey}`),
+      hasMenuItem: group.items
+        .filter((item) => !item.ignore)
+        .map((item) => ({
+          "@type": "MenuItem",
+          name: named(item),
+          // English only where there is English: a Slovenian sentence in an English Menu misleads.
+          ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
+          offers: offer(item.price, isSoldOut(item, config.renderedAt)),
+        })),
     });
   if (vouchers && vouchers.length > 0) {
     sections.push({
