@@ -61,7 +61,7 @@ test.describe("with JavaScript off", () => {
     await row.getByLabel("Opomba v angleščini").fill("Stocktaking");
     await row.getByLabel("Objavi kot obvestilo").check();
     await page.getByRole("button", { name: "Shrani" }).click();
-    await expect(page).toHaveURL(/\/urejanje\/urnik\?sporocilo=saved$/);
+    await expect(page).toHaveURL(/\/urejanje\/urnik\?(?:sprememba=[^&]+&)*sporocilo=saved$/);
     await expect(page.getByRole("status")).toContainText("Shranjeno");
     await expect(page.locator(".days")).toContainText("Inventura");
 
