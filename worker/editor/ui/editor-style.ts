@@ -33,7 +33,7 @@ legend{font-weight:700;padding:0 .25rem}
 @media (max-width:359px){.row{grid-template-columns:minmax(0,1fr)}}
 .field{margin:.5rem 0}
 .field label{display:block;font-weight:600;margin-bottom:.2rem}
-input[type=text],input[type=date],input[type=time],textarea{width:100%;max-width:100%;min-width:0;font:inherit;padding:.55rem .6rem;border:1px solid #8a7a6c;border-radius:8px;background:#fff;min-height:44px}
+input[type=text],input[type=date],input[type=time],textarea,select{width:100%;max-width:100%;min-width:0;font:inherit;padding:.55rem .6rem;border:1px solid #8a7a6c;border-radius:8px;background:#fff;min-height:44px}
 .field--error input,.field--error textarea{border:2px solid #a4260d}
 .error{color:#a4260d;font-weight:600;margin:.25rem 0 0}
 .hint{color:#4a403a;font-size:.9rem;margin:.25rem 0}
@@ -58,5 +58,7 @@ button.danger{background:#a4260d}
 .tile{font-weight:700}
 .jump{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin-bottom:1rem}
 .jump a{display:inline-block;min-height:44px;line-height:44px}
+.field select+button{margin-top:.5rem}
+.allergens .check{min-width:45%}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
