@@ -58,7 +58,7 @@ describe("npm run check on planted violations", () => {
   it("an import from worker/ in client/ fails the architecture rules, naming the file and the rule", () => {
     const { status, output } = checkArchitecture();
     expect(status).not.toBe(0);
-    expect(output).toMatch(/client-not-to-worker: client\/planted-import\.ts → worker\/config\.ts/);
+    expect(output).toMatch(/client-not-to-worker: client\/planted-import\.ts → worker\/app\/config\.ts/);
   }, 60_000);
 
   it("an import cycle fails the architecture rules, naming the files and the rule", () => {
