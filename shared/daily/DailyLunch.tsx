@@ -2,15 +2,14 @@ import { allergenNameKey } from "../menu/allergens";
 import { itemDescription, itemName } from "../menu/item-text";
 import { Price } from "../menu/Price";
 import { SoldOutNote } from "../menu/SoldOutNote";
+import { allergensAttribute } from "../menu/menu-visibility";
+import { LUNCH_SECTION } from "../menu/selection";
 import { isSoldOut } from "../menu/sold-out";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { pagePath } from "../site/site-pages";
 import type { DailyDish } from "./daily-schema";
 import { clockLabel, lunchDayLabel } from "./lunch-labels";
 import type { TodaysLunch } from "./todays-lunch";
-
-/** The id of the offer's section, so links and the menu's chip can point at it. */
-export const LUNCH_SECTION_ID = "malica";
 
 function DishAllergens({ alergeni }: { alergeni: DailyDish["alergeni"] }) {
   const t = useT();
@@ -21,13 +20,13 @@ function DishAllergens({ alergeni }: { alergeni: DailyDish["alergeni"] }) {
   );
 }
 
-function Dish({ dish }: { dish: DailyDish }) {
+function Dish({ dish, hidden = false }: { dish: DailyDish; hidden?: boolean }) {
   const lang = useLang();
   const soldOut = isSoldOut(dish, useAppConfig().renderedAt);
   const description = itemDescription(dish, lang);
   const name = itemName(dish, lang);
   return (
-    <li className={soldOut ? "dish dish--sold-out" : "dish"}>
+    <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(dish.alergeni)} hidden={hidden}>
       <div className="dish__head">
         <h3 className="dish__name" lang={lang === "en" && !dish.translate ? "sl" : undefined}>
           {name}
@@ -55,10 +54,13 @@ export function DailyLunch({
   lunch,
   headingLevel = 2,
   linkToPage = false,
+  inMenu,
 }: {
   lunch: TodaysLunch;
   headingLevel?: 1 | 2;
   linkToPage?: boolean;
+  /** As a section of the menu: shown or hidden by the menu's filters like the others. */
+  inMenu?: { hidden: boolean; hiddenDishes: ReadonlySet<unknown> };
 }) {
   const t = useT();
   const lang = useLang();
@@ -79,7 +81,13 @@ export function DailyLunch({
         : null;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section id={LUNCH_SECTION_ID} className={`lunch lunch--${phase}`} aria-labelledby="lunch-title" data-lunch-date={offer.date}>
+    <section
+      id={LUNCH_SECTION}
+      className={`lunch lunch--${phase}`}
+      aria-labelledby="lunch-title"
+      data-lunch-date={offer.date}
+      {...(inMenu && { "data-menu-section": LUNCH_SECTION, "data-menu-group": "", hidden: inMenu.hidden })}
+    >
       <Heading id="lunch-title" className="lunch__title">
         <span className="lunch__today">{t("daily.title")}</span>
         <span className="lunch__dated" hidden>
@@ -99,7 +107,7 @@ export function DailyLunch({
       )}
       <ul className="dish-list lunch__dishes">
         {offer.dishes.map((dish, index) => (
-          <Dish key={`${index}-${dish.name}`} dish={dish} />
+          <Dish key={`${index}-${dish.name}`} dish={dish} hidden={inMenu?.hiddenDishes.has(dish)} />
         ))}
       </ul>
       {linkToPage && (

@@ -19,6 +19,8 @@ export interface MenuFilterProps {
   priceListId: string;
   categoryLabels: CategoryFilterLabels;
   allergenLabels: AllergenFilterLabels;
+  /** The menu has today's lunch: a section of its own. */
+  lunch: boolean;
 }
 
 /**
@@ -35,27 +37,28 @@ export function MenuFilter({
   priceListId,
   categoryLabels,
   allergenLabels,
+  lunch,
 }: MenuFilterProps) {
   const [state, setState] = useState({ view: initialView, pageId, hiddenCount: initialCount });
   const { view } = state;
 
   const show = (next: MenuView) => {
-    const target = menuViewLocation(next, state.pageId, lang);
+    const target = menuViewLocation(next, state.pageId, lang, lunch);
     const nextPage = menuViewPage(next, state.pageId);
     setState({ view: next, pageId: nextPage, hiddenCount: applyMenuView(next) });
     history.replaceState(history.state, "", `${target.pathname}${target.search}`);
     document.title = titles[nextPage];
   };
   const onAction = (action: SelectionAction) => {
-    show({ ...view, selection: selectionReducer(view.selection, action) });
+    show({ ...view, selection: selectionReducer(view.selection, action, lunch) });
     // "All offer" also scrolls to the menu (docs/menu.md).
     const priceList = document.getElementById(priceListId);
     if (action.type === "all" && priceList) scrollToSection(priceList);
   };
 
-  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang);
+  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang, lunch);
   const targetOf = (action: SelectionAction) => {
-    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action) });
+    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action, lunch) });
     // "All offer" also brings the price list into view.
     return action.type === "all" ? { ...target, hash: priceListId } : target;
   };

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
-import { DRINKS_SECTION, isAllSelected, isSectionSelected, type Selection, type SelectionAction } from "./selection";
+import { DRINKS_SECTION, isAllSelected, isSectionSelected, LUNCH_SECTION, type Selection, type SelectionAction } from "./selection";
 import { ViewForm } from "./ViewForm";
 
 /** The page, query and fragment a press leads to. */
@@ -40,6 +40,8 @@ export interface CategoryFilterLabels {
   categories: Record<FoodCategoryKey, string>;
   student: string;
   drinks: string;
+  /** Only on a day with lunch: its chip. */
+  lunch?: string;
 }
 
 interface CategoryFilterProps {
@@ -55,13 +57,22 @@ interface CategoryFilterProps {
  * the submit button of a GET form that leads to the view its press shows.
  */
 export function CategoryFilter({ selection, labels, targetOf, onAction }: CategoryFilterProps) {
-  const all = isAllSelected(selection);
+  const all = isAllSelected(selection, labels.lunch !== undefined);
   const toggle = (action: SelectionAction) => ({ target: targetOf(action), onPress: () => onAction(action) });
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
       <Toggle pressed={all} {...toggle({ type: "all" })}>
         {labels.all}
       </Toggle>
+      {labels.lunch && (
+        <Toggle
+          pressed={isSectionSelected(selection, LUNCH_SECTION)}
+          implied={all}
+          {...toggle({ type: "section", section: LUNCH_SECTION })}
+        >
+          {labels.lunch}
+        </Toggle>
+      )}
       {FOOD_CATEGORIES.map(({ key }) => (
         <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} {...toggle({ type: "section", section: key })}>
           {labels.categories[key]}

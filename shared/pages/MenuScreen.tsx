@@ -1,5 +1,4 @@
 import { useT } from "../site/app-context";
-import { DailyLunch } from "../daily/DailyLunch";
 import { MenuBody } from "../menu/MenuBody";
 import { VisitCard } from "../menu/VisitCard";
 import type { PageContent } from "../site/page-content";
@@ -12,8 +11,7 @@ export function MenuScreen({ content }: { content: PageContent }) {
       <h1 id="menu-heading">{t("menu.menu")}</h1>
       <p className="lead">{t("menu.intro")}</p>
       <VisitCard />
-      {content.lunch && <DailyLunch lunch={content.lunch} linkToPage />}
-      <MenuBody data={content.menu ?? { food: null, vouchers: null }} />
+      <MenuBody data={content.menu ?? { food: null, vouchers: null }} lunch={content.lunch} />
       <p className="menu-page__note">{t("menu.priceNote")}</p>
     </section>
   );

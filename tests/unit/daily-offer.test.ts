@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DailyOfferSchema } from "../../shared/daily/daily-schema";
+import { menuViewSearch } from "../../shared/menu/menu-query";
+import {
+  ALL_SELECTED,
+  allSelected,
+  isAllSelected,
+  SECTION_KEYS,
+  selectionReducer,
+  STUDENT_SELECTED,
+  withoutLunch,
+} from "../../shared/menu/selection";
 import { todaysLunch } from "../../shared/daily/todays-lunch";
 import { dailyForm, dailyFromForm } from "../../worker/editor/daily/daily-form";
 import { hoursWith, SEED_HOURS } from "../fixtures/hours";
@@ -52,5 +62,28 @@ describe("the daily offer's form and its document agree", () => {
     };
     const outcome = dailyFromForm(dailyForm(stored, "sl"), "2026-12-01", "2026-11-30", "sl", stored, at("09:00"));
     expect(outcome.ok && outcome.data).toEqual(stored);
+  });
+});
+
+describe("the lunch chip on a day without lunch", () => {
+  it("drops the lunch from a view, and a view of nothing but the lunch shows the page's default", () => {
+    expect(withoutLunch({ sections: ["malica", "aburgerji"], student: false }, false)).toEqual({ sections: ["aburgerji"], student: false });
+    expect(withoutLunch({ sections: ["malica"], student: false }, false)).toEqual(ALL_SELECTED);
+    expect(withoutLunch({ sections: ["malica"], student: false }, true)).toEqual(STUDENT_SELECTED);
+    expect(withoutLunch(ALL_SELECTED, false)).toBe(ALL_SELECTED);
+  });
+});
+
+describe("the lunch chip on a day with lunch", () => {
+  it("is part of 'all offer': adding the last missing section, lunch or not, presses 'all offer' again", () => {
+    const allButLunch = { sections: SECTION_KEYS, student: false };
+    expect(isAllSelected(allButLunch, true)).toBe(false);
+    expect(isAllSelected(allButLunch, false)).toBe(true);
+    const onlyLunch = selectionReducer(allSelected(true), { type: "section", section: "malica" }, true);
+    expect(onlyLunch).toEqual({ sections: ["malica"], student: false });
+    expect(selectionReducer(onlyLunch, { type: "section", section: "malica" }, true)).toBe(onlyLunch);
+    expect(isAllSelected(selectionReducer(allButLunch, { type: "section", section: "malica" }, true), true)).toBe(true);
+    expect(menuViewSearch({ selection: onlyLunch, excluded: [] }, true)).toBe("?kategorija=malica");
+    expect(menuViewSearch({ selection: allSelected(true), excluded: [] }, true)).toBe("");
   });
 });

@@ -9,17 +9,17 @@ const at = (day: number, hhmm: string) => new Date(`2026-11-${String(day).padSta
 describe("the page cache key's view", () => {
   it("is the menu view in canonical form, whatever else the query carries", () => {
     const offer = pageById("offer");
-    expect(viewSearch(offer, "")).toBe("");
-    expect(viewSearch(offer, "?utm_source=x&fbclid=1")).toBe("");
-    expect(viewSearch(offer, "?kategorija=aburgerji&utm=1")).toBe("?kategorija=aburgerji");
-    expect(viewSearch(offer, "?brez=7&kategorija=pijaca&kategorija=aburgerji&brez=1&brez=7")).toBe(
+    expect(viewSearch(offer, "", false)).toBe("");
+    expect(viewSearch(offer, "?utm_source=x&fbclid=1", false)).toBe("");
+    expect(viewSearch(offer, "?kategorija=aburgerji&utm=1", false)).toBe("?kategorija=aburgerji");
+    expect(viewSearch(offer, "?brez=7&kategorija=pijaca&kategorija=aburgerji&brez=1&brez=7", false)).toBe(
       "?kategorija=aburgerji&kategorija=pijaca&brez=1&brez=7",
     );
-    expect(viewSearch(offer, "?kategorija=gsolate")).not.toBe(viewSearch(offer, "?kategorija=aburgerji"));
+    expect(viewSearch(offer, "?kategorija=gsolate", false)).not.toBe(viewSearch(offer, "?kategorija=aburgerji", false));
   });
 
   it("is empty on pages that do not read the query", () => {
-    expect(viewSearch(pageById("location"), "?kategorija=aburgerji&gclid=2")).toBe("");
+    expect(viewSearch(pageById("location"), "?kategorija=aburgerji&gclid=2", false)).toBe("");
   });
 });
 

@@ -61,7 +61,11 @@ function jsonLdMenu(
   return undefined;
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("today's lunch on the public pages", () => {
   it("home, the menu and the offer's page show the day's dishes, prices and allergens by name, in both languages", async () => {
@@ -79,7 +83,23 @@ describe("today's lunch on the public pages", () => {
     expect(english).toContain("Contains: Cereals containing gluten, Eggs");
     const menu = (await at("11:30", "/ponudba")).html;
     expect(menu.indexOf('id="malica"')).toBeGreaterThan(-1);
-    expect(menu.indexOf('id="malica"')).toBeLessThan(menu.indexOf('id="cenik"'));
+    expect(menu.indexOf('id="malica"')).toBeLessThan(menu.indexOf('id="aburgerji"'));
+    expect(menu.indexOf('id="cenik"')).toBeLessThan(menu.indexOf('id="malica"'));
+    expect(menu).toMatch(/<button type="submit" class="chip chip--implied" aria-pressed="true"[^>]*>.*?Malica<\/button>/);
+  });
+
+  it("the menu's lunch chip follows the category rules: alone, hidden by another category, and never an empty page without lunch", async () => {
+    offerOnTuesday();
+    const section = (html: string, id: string) => new RegExp(`<(?:section|div)[^>]* id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+    const onlyLunch = (await at("11:30", "/ponudba?kategorija=malica")).html;
+    expect(section(onlyLunch, "malica")).not.toContain("hidden");
+    expect(section(onlyLunch, "aburgerji")).toContain("hidden");
+    const onlyBurgers = (await at("11:30", "/ponudba?kategorija=aburgerji")).html;
+    expect(section(onlyBurgers, "malica")).toContain("hidden");
+    expect(section(onlyBurgers, "aburgerji")).not.toContain("hidden");
+    const nextDay = (await at("11:30", "/ponudba?kategorija=malica", "2026-12-02")).html;
+    expect(nextDay).not.toContain('id="malica"');
+    expect(section(nextDay, "aburgerji")).not.toContain("hidden");
   });
 
   it("the offer's own page has a title, description and Open Graph text for that day", async () => {
@@ -140,7 +160,9 @@ describe("today's lunch on the public pages", () => {
   it("a dish sold out today is greyed with its note", async () => {
     offerOnTuesday({ soldOutUntil: "2026-12-01T09:00:00Z" });
     const { html } = await at("11:30", "/");
-    expect(html).toMatch(/<li class="dish dish--sold-out"><div class="dish__head"><h3 class="dish__name"[^>]*>Sarma<\/h3>/);
+    expect(html).toMatch(
+      /<li class="dish dish--sold-out" data-allergens=""><div class="dish__head"><h3 class="dish__name"[^>]*>Sarma<\/h3>/,
+    );
     expect(text(html)).toContain("Danes razprodano");
   });
 

@@ -8,8 +8,8 @@ import type { PageDef } from "../../shared/site/site-pages";
  * The query as the page reads it: the menu pages' view in canonical form (tracking
  * parameters, order and repeats make no difference), nothing elsewhere.
  */
-export function viewSearch(page: PageDef, search: string): string {
-  return page.showsMenu ? menuViewSearch(parseMenuView(search, page.studentskiBoni ?? false)) : "";
+export function viewSearch(page: PageDef, search: string, lunch: boolean): string {
+  return page.showsMenu ? menuViewSearch(parseMenuView(search, page.studentskiBoni ?? false, lunch), lunch) : "";
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type DailyOffer, DAILY_DISHES_MAX, DailyOfferSchema, DEFAULT_LUNCH_WINDOW } from "../../../shared/daily/daily-schema";
 import type { Lang } from "../../../shared/i18n/lang";
-import { ALLERGENS } from "../../../shared/menu/allergens";
+import { ALLERGENS, isAllergen } from "../../../shared/menu/allergens";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
 import { fieldErrorText } from "../copy";
 import { checked, errorsOf, type Form, type FormOutcome, priceOf, priceText, text, textOf } from "../ui/form-values";
@@ -105,7 +105,7 @@ export function dailyFromForm(
   if (date < today) errors.date = fieldErrorText(lang, ["date"], "a day that is over");
   for (const key of Object.keys(form)) {
     const unknown = /^dishes\.(\d+)\.alergeni\.(\d+)$/.exec(key);
-    if (unknown && !ALLERGENS.includes(Number(unknown[2]) as never))
+    if (unknown && !isAllergen(Number(unknown[2])))
       errors[dishField(Number(unknown[1]), "alergeni")] = fieldErrorText(lang, ["alergeni"], "unknown allergen");
   }
   return Object.keys(errors).length === 0 && result.success ? { ok: true, data, value: result.data } : { ok: false, errors };

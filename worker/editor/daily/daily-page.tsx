@@ -1,7 +1,7 @@
 import { DAILY_DISHES_MAX } from "../../../shared/daily/daily-schema";
 import { lunchDayLabel } from "../../../shared/daily/lunch-labels";
 import type { Lang } from "../../../shared/i18n/lang";
-import { ALLERGENS, allergenNameKey } from "../../../shared/menu/allergens";
+import { ALLERGENS } from "../../../shared/menu/allergens";
 import { MESSAGES } from "../../../shared/i18n/messages";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
