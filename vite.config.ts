@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { sliderLayoutCss } from "./shared/components/slider-variants.ts";
 import { devServer } from "./scripts/dev/vite-dev.ts";
-import type { BuildInfo } from "./worker/app/build-info.ts";
+import type { BuildInfo, EditorBuild } from "./worker/app/build-info.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -68,9 +68,9 @@ function islandsRuntime(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk):
 }
 
 /** Subresource Integrity digests of every script and style sheet as written to disk, keyed by URL path. */
-function integrityOf(bundle: Rollup.OutputBundle, outDir: string): Record<string, string> {
+function integrityOf(fileNames: string[], outDir: string): Record<string, string> {
   const digests: Record<string, string> = {};
-  for (const fileName of Object.keys(bundle).sort()) {
+  for (const fileName of [...fileNames].sort()) {
     if (!/\.(?:js|css)$/.test(fileName)) continue;
     const digest = createHash("sha384")
       .update(readFileSync(resolve(outDir, fileName)))
@@ -78,6 +78,33 @@ function integrityOf(bundle: Rollup.OutputBundle, outDir: string): Record<string
     digests[`/${fileName}`] = `sha384-${digest}`;
   }
   return digests;
+}
+
+/** The editor's script and style sheet (client/editor), each an entry of their own build. */
+const EDITOR_ENTRIES = { editor: "client/editor/editor.ts", "editor-style": "client/editor/editor.css" } as const;
+
+/**
+ * The editor's files, built on their own once the public pages' are written: nothing shared
+ * with the pages' chunks, no digest in their import map, nothing in the service worker's
+ * precache. Their paths and digests go to build info for the editor's layout.
+ */
+async function buildEditor(outDir: string): Promise<EditorBuild> {
+  const output = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      rolldownOptions: { input: Object.fromEntries(Object.entries(EDITOR_ENTRIES).map(([name, file]) => [name, resolve(root, file)])) },
+    },
+  });
+  const files = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+  const script = files.find((file) => file.type === "chunk" && file.isEntry && file.name === "editor");
+  const css = files.find((file) => file.type === "asset" && file.names.includes("editor-style.css"));
+  if (!script || !css) throw new Error("The editor's build wrote no script or no style sheet");
+  return { script: `/${script.fileName}`, css: `/${css.fileName}`, integrity: integrityOf([script.fileName, css.fileName], outDir) };
 }
 
 /** The service worker, built on its own (one classic script, nothing shared with the page's chunks) once the page's files are known. */
@@ -99,11 +126,12 @@ function buildServiceWorker(precache: string[]): Promise<unknown> {
 /**
  * Emits the locale files (/assets/i18n/{lang}.json) and, once the files are written,
  * dist/build-info.json, which tells the worker the hashed entry script, its CSS, the chunks
- * it imports and every file's SRI digest; then builds the service worker.
+ * it imports, every file's SRI digest and the editor's files (built then, on their own);
+ * then builds the service worker.
  */
 function buildInfo(): Plugin {
   let precache: string[] = [];
-  let info: Omit<BuildInfo, "integrity"> | undefined;
+  let info: Omit<BuildInfo, "integrity" | "editor"> | undefined;
   return {
     name: "grill-build-info",
     apply: "build",
@@ -125,11 +153,12 @@ function buildInfo(): Plugin {
       };
       precache = precacheFiles(bundle, entry);
     },
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       if (!info) throw new Error("The client build wrote no entry");
+      const outDir = options.dir ?? resolve(root, "dist/client");
       const target = resolve(root, "dist/build-info.json");
       mkdirSync(dirname(target), { recursive: true });
-      const complete: BuildInfo = { ...info, integrity: integrityOf(bundle, options.dir ?? resolve(root, "dist/client")) };
+      const complete: BuildInfo = { ...info, integrity: integrityOf(Object.keys(bundle), outDir), editor: await buildEditor(outDir) };
       writeFileSync(target, `${JSON.stringify(complete, null, 2)}\n`);
     },
     async closeBundle() {

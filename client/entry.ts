@@ -44,7 +44,8 @@ function start(): void {
     // The home page's `data-loaded` turns true once the window has loaded.
     for (const element of document.querySelectorAll("[data-loaded]")) element.setAttribute("data-loaded", "true");
     watchHeaderHeight();
-    // Spec §3: the language being viewed is stored on every page, before any island is touched.
+    // The language being viewed is stored on every page, before any island is touched
+    // (docs/data-model.md, "What the browser stores").
     rememberLanguage(document.documentElement.lang === "en" ? "en" : "sl");
     highlightFragmentTargets();
     startIslands();

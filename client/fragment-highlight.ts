@@ -2,9 +2,9 @@ import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../shared/islands/island-
 import { fragmentTarget, highlightSection } from "../shared/menu/scroll-to-section";
 
 /**
- * Spec §2: on the menu, the section a URL fragment names is highlighted when the visitor
- * arrives at it or follows a link to it. Plain DOM, so the menu's filter island need not
- * hydrate for it.
+ * On the menu, the section a URL fragment names is highlighted when the visitor arrives at it
+ * or follows a link to it (docs/menu.md, "Scroll behaviours"). Plain DOM, so the menu's filter
+ * island need not hydrate for it.
  */
 export function highlightFragmentTargets(): void {
   if (!document.querySelector(`${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}="menuFilter"]`)) return;

@@ -36,7 +36,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry on CI only: timing-sensitive browser checks (first paint, autoplay) on a busy 2-core machine.
-  retries: ON_CI ? 1 : 0,
+  // A test that fails once is a finding: no retry hides it (CI included).
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

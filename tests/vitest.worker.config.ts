@@ -17,5 +17,8 @@ export default defineConfig({
   test: {
     name: "worker",
     include: ["tests/worker/**/*.test.ts"],
+    // A file's first request loads and compiles the whole worker in a fresh isolate: seconds on a
+    // busy 2-core machine, which the default 5 s per test does not always cover.
+    testTimeout: 20_000,
   },
 });

@@ -5,7 +5,8 @@
  * what differs from it. Names each disagreement.
  */
 import { readFileSync } from "node:fs";
-import { CONFIG_DEFAULTS, CONFIG_VARIABLES, type ConfigVariable } from "../../worker/app/config";
+import { CONFIG_DEFAULTS } from "../../worker/app/config";
+import { CONFIG_VARIABLES, type ConfigVariable } from "../../worker/app/config-variables";
 import { wranglerVars } from "./wrangler-vars";
 
 const README = new URL("../../README.md", import.meta.url);

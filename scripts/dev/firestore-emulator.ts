@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { accessSync, constants, existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
+import { signalGroup, spawnGroup, stopGroup } from "./process-group.ts";
 
 /** A running local Firestore emulator (`gcloud emulators firestore start`). */
 export interface FirestoreEmulator {
@@ -40,8 +40,7 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
   const host = `127.0.0.1:${port}`;
 
   // Its own process group: gcloud starts java as a child, and both must stop together.
-  const child = spawn("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`], {
-    detached: true,
+  const child = spawnGroup("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: "1" },
   });
@@ -52,11 +51,7 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     process.off("exit", killOnExit);
-    if (!signalGroup(child, "SIGTERM")) return;
-    if (!(await groupGone(child, 10_000))) {
-      signalGroup(child, "SIGKILL");
-      await groupGone(child, 5_000);
-    }
+    await stopGroup(child, 10_000);
   };
 
   try {
@@ -72,8 +67,8 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
           }
         }
       };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
       child.once("error", (error) => {
         clearTimeout(timer);
         reject(error);
@@ -109,27 +104,6 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-/** false when the group is already gone. */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits until no process of the group is left (the leader exits before java does). */
-async function groupGone(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!signalGroup(child, 0)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 export function findExecutable(name: string): string | null {

@@ -3,22 +3,36 @@
  *   npx tsx scripts/dev/start-firestore.ts      (FIRESTORE_PORT, default 8181)
  * Starts the emulator, imports the seed into project "demo", runs `npm start` with
  * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set (and EDITOR_LOCAL_IDENTITY, so /urejanje
- * opens to loopback), and stops the emulator when the site stops.
+ * opens to loopback), and stops the emulator when the site stops. SIGINT, SIGTERM or SIGHUP
+ * stops the site (wrangler, workerd), then the emulator (gcloud, java).
  */
-import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator } from "./firestore-emulator";
+import { spawnGroup, stopGroup } from "./process-group";
 import { runScript } from "../operator/firestore-env";
 import { readSeedFile, SEED_DIRECTORY } from "../operator/seed-files";
 import { importDocuments } from "../operator/seed-transfer";
 
 const PROJECT_ID = "demo";
+/** start.ts gives wrangler 3 s, then kills its group. */
+const SITE_STOP_GRACE_MS = 6_000;
 
 runScript(async () => {
   const port = Number(process.env.FIRESTORE_PORT ?? 8181);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
     throw new Error(`FIRESTORE_PORT is not a port number: ${process.env.FIRESTORE_PORT}`);
+  }
+
+  // Until the site runs, exiting is enough: the emulator is killed as this script exits.
+  let stopAll = () => Promise.resolve();
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ] as const) {
+    process.once(signal, () => void stopAll().then(() => process.exit(code)));
   }
 
   console.log(`Starting the Firestore emulator on 127.0.0.1:${port} ...`);
@@ -37,8 +51,10 @@ runScript(async () => {
     throw error;
   }
 
-  const site = spawn("npm", ["start"], {
-    stdio: "inherit",
+  // `npm start`'s script in a process group of its own: on a signal it stops wrangler and
+  // workerd (scripts/dev/start.ts), and the emulator is stopped after it.
+  const site = spawnGroup(process.execPath, ["--import", "tsx", fileURLToPath(new URL("start.ts", import.meta.url))], {
+    stdio: ["ignore", "inherit", "inherit"],
     // The editor opens to loopback requests under this name (worker/editor/access.ts).
     env: {
       EDITOR_LOCAL_IDENTITY: "lastnik@localhost",
@@ -47,12 +63,7 @@ runScript(async () => {
       FIRESTORE_EMULATOR_HOST: emulator.host,
     },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (site.exitCode === null) site.kill(signal);
-      else void stopEmulator().then(() => process.exit(130));
-    });
-  }
+  stopAll = () => stopGroup(site, SITE_STOP_GRACE_MS).then(stopEmulator);
   const code = await new Promise<number>((resolve) => {
     site.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 130 : 1)));
     site.once("error", (error) => {

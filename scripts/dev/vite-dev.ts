@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import type { Connect, Plugin, PluginOption } from "vite";
-import { CONFIG_VARIABLES } from "../../worker/app/config.ts";
+import { CONFIG_VARIABLES } from "../../worker/app/config-variables.ts";
 import { ENCODED_IMAGES_DIR } from "../build/encoded-images.ts";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env.ts";
 
@@ -19,6 +19,9 @@ const DEFAULT_PORT = 5173;
  * /@id/…, /@fs/…), the sources it serves as modules, and its optimized dependencies.
  */
 const VITE_PATHS = ["!/@*", "!/client/*", "!/shared/*", "!/locales/*", "!/node_modules/*"];
+
+/** The editor's sources, which Vite serves as a module and as a style sheet. */
+const DEV_EDITOR = { script: "/client/editor/editor.ts", css: "/client/editor/editor.css", integrity: {} };
 
 const IMAGE_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
@@ -63,7 +66,7 @@ function devBuildInfo(contentDate: string): Plugin {
     load(id) {
       if (id !== DEV_BUILD_INFO) return;
       const stamp = `dev-${Date.now().toString(36)}`;
-      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, devServer: true })};`;
+      return `export default ${JSON.stringify({ stamp, contentDate, script: "/client/dev-entry.ts", css: [], preload: [], islandsRuntime: [], integrity: {}, editor: DEV_EDITOR, devServer: true })};`;
     },
     hotUpdate({ modules }) {
       if (this.environment.name === "client" || modules.length === 0) return;

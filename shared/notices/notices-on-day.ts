@@ -48,14 +48,14 @@ export function announcedHoursNotice(hours: Hours, today: CivilDate): Notice | n
   };
 }
 
-/** Whether a notice's schedule includes the day (both bounds inclusive). */
-function isNoticeScheduledOn(notice: Pick<Notice, "from" | "to">, today: CivilDate): boolean {
+/** The notices whose schedule includes the day (both bounds inclusive): what pages and the API show of the stored ones. */
+export function noticesScheduledOn(notices: readonly Notice[], today: CivilDate): Notice[] {
   const day = isoDate(today);
-  return (!notice.from || notice.from <= day) && (!notice.to || notice.to >= day);
+  return notices.filter((notice) => (!notice.from || notice.from <= day) && (!notice.to || notice.to >= day));
 }
 
 /** The notices a page shows on a day: the hours' announcement first, then the active notices scheduled for it. */
 export function noticesOnDay(notices: readonly Notice[], hours: Hours, today: CivilDate): Notice[] {
   const announced = announcedHoursNotice(hours, today);
-  return [...(announced ? [announced] : []), ...notices.filter((notice) => isNoticeScheduledOn(notice, today))];
+  return [...(announced ? [announced] : []), ...noticesScheduledOn(notices, today)];
 }

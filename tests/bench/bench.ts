@@ -20,7 +20,7 @@ import { withQuietSite } from "./quiet-site";
 import { budgetSection, machine, reportHeading, table, writeResults, type Machine } from "./report";
 import { measureOffline, offlineSection } from "./offline";
 import { observatoryBudget, observatorySection, runObservatory } from "./observatory";
-import { measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
+import { measureEditorBytes, measureRouteBytes, staticAssetNear, type RouteBytes, type Sizes } from "./route-bytes";
 import { snapshotBuild, type SiteSnapshot } from "./site-snapshot";
 import { measureSsr, type SsrResult } from "./ssr-cpu";
 import { fmtInt, fmtKb, fmtMs, fmtRatio } from "./stats";
@@ -296,6 +296,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
       blocking: onCache.blocking,
       lighthouse: onCache.lighthouse,
       offline: onCache.offline,
+      editor: measureEditorBytes(snapshot.clientDir, build.site.editor, bytes),
     }),
     ...interactionBudgets(onCache.interactions),
     observatoryBudget(onCache.observatory),

@@ -30,7 +30,7 @@ async function measured(): Promise<{ heading: string[]; blocking: BlockingResult
 }
 
 const { heading, blocking } = await measured();
-const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes: [], blocking, lighthouse: [], offline: null });
+const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes: [], blocking, lighthouse: [], offline: null, editor: null });
 const markdown = [...heading, "", budgetSection(budgets), "", blockingSection(blocking), ""].join("\n");
 const paths = writeResults("blocking", markdown, { machine: info, budgets, blocking, ...(values.origin ? { origin: values.origin } : {}) });
 console.log(`\n${markdown}\nWrote ${paths.markdown} and ${paths.json}`);

@@ -1,7 +1,7 @@
 import { CPU_SLOWDOWN, OBSERVED_LOADS, type BlockingResult } from "./blocking-time";
 import type { LighthousePage } from "./lighthouse";
 import { OFFLINE_FROM, OFFLINE_LOADS, OFFLINE_MENU, type OfflineResult } from "./offline";
-import type { RouteBytes } from "./route-bytes";
+import type { EditorBytes, RouteBytes } from "./route-bytes";
 import type { SsrResult } from "./ssr-cpu";
 import type { BudgetLine } from "./report";
 import { fmtKb, fmtMs, fmtRatio } from "./stats";
@@ -39,6 +39,8 @@ const BUDGET = {
   installStoredGzip: 250 * 1024,
   /** First contentful paint of the menu offline, after only the home page was seen (offline.ts). */
   offlineMenuPaintMs: 300,
+  /** The editor's own script (client/editor), built on its own; the public pages load none of it. */
+  editorJsGzip: 30 * 1024,
 } as const;
 
 export const BUDGET_PAGE = "/ponudba";
@@ -53,6 +55,8 @@ export interface Measurements {
   blocking: BlockingResult[];
   lighthouse: LighthousePage[];
   offline: OfflineResult | null;
+  /** Null where a bench measures something else. */
+  editor: EditorBytes | null;
 }
 
 /** A target's requests per second as a share of another path's, measured in the same instance. */
@@ -202,6 +206,20 @@ function offlineLines(offline: OfflineResult | null): BudgetLine[] {
   ];
 }
 
+function editorLines(editor: EditorBytes | null): BudgetLine[] {
+  if (!editor) return [];
+  return [
+    {
+      name: "Editor script (editor.js), on no public route",
+      limit: `≤ ${fmtKb(BUDGET.editorJsGzip)} gzip`,
+      measured:
+        `${fmtKb(editor.script.gzip)} (its style sheet ${fmtKb(editor.css.gzip)}); ` +
+        (editor.loadedBy.length === 0 ? "loaded by no public route" : `loaded by ${editor.loadedBy.join(", ")}`),
+      met: editor.script.gzip <= BUDGET.editorJsGzip && editor.loadedBy.length === 0,
+    },
+  ];
+}
+
 export function evaluateBudgets(m: Measurements): BudgetLine[] {
   return [
     ...ssrLines(m.ssr),
@@ -210,5 +228,6 @@ export function evaluateBudgets(m: Measurements): BudgetLine[] {
     ...blockingLines(m.blocking),
     ...lighthouseLines(m.lighthouse),
     ...offlineLines(m.offline),
+    ...editorLines(m.editor),
   ];
 }

@@ -14,6 +14,7 @@ export interface BuiltSite {
   script: string;
   css: string[];
   preload: string[];
+  editor: { script: string; css: string };
 }
 
 /** One source of code in a chunk: a package from node_modules, or a folder of this project. */

@@ -20,7 +20,7 @@ try {
     bytes: await measureRouteBytes(site.url),
     offline: await measureOffline(site.url, snapshot.clientDir),
   }));
-  const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes, blocking: [], lighthouse: [], offline });
+  const budgets = evaluateBudgets({ ssr: [], throughput: [], bytes, blocking: [], lighthouse: [], offline, editor: null });
   const markdown = [...reportHeading("Offline benchmark", info, build), "", budgetSection(budgets), "", offlineSection(offline), ""].join(
     "\n",
   );

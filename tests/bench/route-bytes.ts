@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { LANGS } from "../../shared/i18n/lang";
@@ -152,6 +152,25 @@ export async function measureRouteBytes(origin: string): Promise<RouteBytes[]> {
     }
   }
   return routes;
+}
+
+/** The editor's own files (built apart, vite.config.ts), which no public page may load. */
+export interface EditorBytes {
+  script: Sizes;
+  css: Sizes;
+  /** Public routes whose scripts or style sheets include an editor file: none, or the editor costs visitors. */
+  loadedBy: string[];
+}
+
+export function measureEditorBytes(clientDir: string, editor: { script: string; css: string }, routes: RouteBytes[]): EditorBytes {
+  const files = [editor.script, editor.css];
+  const loads = (route: RouteBytes) =>
+    [route.initialJs, route.lazy, route.css].some((group) => group.files.some((file) => files.includes(file)));
+  return {
+    script: sizesOf(readFileSync(join(clientDir, editor.script))),
+    css: sizesOf(readFileSync(join(clientDir, editor.css))),
+    loadedBy: routes.filter(loads).map((route) => route.path),
+  };
 }
 
 function filesUnder(dir: string): string[] {

@@ -3,7 +3,7 @@ import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import { LANGS, otherLang } from "../../shared/i18n/lang";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 import { CATEGORY_LABELS, filterButton } from "./menu-helpers";
 
 interface FocusStop {
@@ -16,11 +16,27 @@ interface FocusStop {
 }
 
 /**
- * Presses Tab and describes where the focus went, once the page has reacted: a carousel
- * brings a focused slide into view a few frames later.
+ * Presses Tab and describes where the focus went, once the page has reacted as a visitor
+ * would see it before pressing again: the sliders the focus brought near the screen have
+ * hydrated (they do so by themselves there), and a carousel has brought a focused slide into
+ * view a few frames later.
  */
 async function tab(page: Page): Promise<FocusStop | null> {
   await page.keyboard.press("Tab");
+  const unhydratedNearScreen = await page.evaluate(async () => {
+    // Inside the islands' own margin (client/islands.ts NEAR_SCREEN, 300 px), where they hydrate
+    // by themselves; one not rendered at this width (display: none) never comes near the screen.
+    const near = (island: Element) => {
+      const watched = island.firstElementChild ?? island;
+      const box = watched.getBoundingClientRect();
+      return watched.checkVisibility() && box.bottom > -250 && box.top < window.innerHeight + 250;
+    };
+    const pending = () => [...document.querySelectorAll('site-island[data-when="visible"]:not([data-hydrated])')].filter(near);
+    const deadline = performance.now() + 15_000;
+    while (pending().length > 0 && performance.now() < deadline) await new Promise(requestAnimationFrame);
+    return pending().map((island) => island.getAttribute("data-name"));
+  });
+  expect(unhydratedNearScreen, "islands near the screen that did not hydrate").toEqual([]);
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
@@ -62,7 +78,7 @@ test.describe("the skip link", () => {
   for (const path of ["/", "/en/ponudba"]) {
     test(`${path}: is the first Tab stop, shows when focused and moves the focus to the content`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForStoredLanguage(page);
       const first = await tab(page);
       const skip = page.locator(".skip-link");
       await expect(skip).toBeFocused();
@@ -85,7 +101,7 @@ test.describe("every visible control is reached by Tab, shows a focus indicator 
       test.setTimeout(90_000);
       await page.emulateMedia({ reducedMotion: "reduce" }); // sliders stand still while the focus walks through them
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForStoredLanguage(page);
       const stops: FocusStop[] = [];
       for (let stop = await tab(page); stop; stop = await tab(page)) {
         stops.push(stop);
@@ -122,7 +138,7 @@ test.describe("the language toggle", () => {
 
 test("the menu's filters, a notice's hide button and the language toggle work from the keyboard alone", async ({ page }) => {
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
 
   await filterButton(page, CATEGORY_LABELS.aburgerji).focus();
   await page.keyboard.press("Space");

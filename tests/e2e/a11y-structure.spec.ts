@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 import { ALL_ROUTES } from "./routes";
 
 /** The levels of the headings a screen reader lists, in document order. */
@@ -36,7 +36,7 @@ function smallTargets(page: Page): Promise<string[]> {
 for (const path of [...ALL_ROUTES, "/en/ponudba?brez=1"]) {
   test(`${path}: one h1, no skipped heading levels, and every link and button at least 24 × 24 px`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     const levels = await headingLevels(page);
     expect(
       levels.filter((level) => level === 1),

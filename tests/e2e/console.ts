@@ -25,10 +25,11 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 }
 
 /**
- * Resolves once the page script has started after load (it stores the language first): from
- * then on a touch hydrates an island, and a click into one is held and repeated once it has.
+ * Resolves once localStorage holds the language, which the page script stores first when it
+ * starts after load: from then on a touch hydrates an island, and a click into one is held and
+ * repeated once it has. It does not wait for any island to hydrate.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForStoredLanguage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.localStorage.getItem("lang") !== null);
 }
 

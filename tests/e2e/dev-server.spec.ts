@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 250)); // poll until it listens
   }
   throw new Error(`npm run dev did not answer within 120 s:\n${output}`);
 });
@@ -44,7 +44,7 @@ test.afterAll(async () => {
   if (server.exitCode === null && server.pid) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     process.kill(-server.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]); // at most 5 s for it to exit
   }
   tree.remove();
 });
@@ -80,4 +80,12 @@ test("an edit to server code is in the next response", async ({ request }) => {
   edit("locales/sl.json", (text) => text.replace("Celoten cenik naše ponudbe.", "Cenik, pravkar popravljen."));
   const page = () => request.get(`${baseURL}/ponudba`).then((response) => response.text());
   await expect.poll(page).toContain("Cenik, pravkar popravljen.");
+});
+
+test("the editor's pages load its style sheet from its source, under the editor's policy", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${baseURL}/urejanje`);
+  await expect(page.locator("link[rel=stylesheet]")).toHaveAttribute("href", "/client/editor/editor.css");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 250, 243)");
+  expect(problems).toEqual([]);
 });

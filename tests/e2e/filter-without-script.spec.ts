@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter, pressedButtons, shownSections } from "./menu-helpers";
 
 interface Seen {
@@ -21,7 +21,7 @@ async function bothWays(browser: Browser, steps: ((page: Page) => Promise<void>)
     const context = await browser.newContext({ javaScriptEnabled: mode === "on" });
     const page = await context.newPage();
     await page.goto("/ponudba");
-    if (mode === "on") await waitForHydration(page);
+    if (mode === "on") await waitForStoredLanguage(page);
     for (const step of steps) {
       await step(page);
       if (mode === "off") await page.waitForLoadState("load");
@@ -69,7 +69,7 @@ test.describe("the menu filter without script", () => {
       const context = await browser.newContext({ javaScriptEnabled: mode === "on" });
       const page = await context.newPage();
       await page.goto("/ponudba?kategorija=cjediNaZaru");
-      if (mode === "on") await waitForHydration(page);
+      if (mode === "on") await waitForStoredLanguage(page);
       await openAllergenFilter(page);
       const apply = page.getByRole("button", { name: sl.allergens.apply });
       await page.getByRole("checkbox", { name: sl.allergens.names["1"] }).check();

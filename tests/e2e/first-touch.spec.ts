@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import build from "../../dist/build-info.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 import { CATEGORY_LABELS, filterButton, pressedButtons } from "./menu-helpers";
 
 const hydratedIslands = (page: Page) =>
@@ -13,14 +13,40 @@ const reactRan = (page: Page) =>
     [...document.querySelectorAll("site-island")].some((island) => Object.keys(island).some((key) => key.startsWith("__react"))),
   );
 
+/**
+ * Resolves once the page has had its idle time after load: React's and the islands' chunks
+ * fetched (modulepreload), then two idle periods, the first of which runs what the islands
+ * schedule at idle. An island that would hydrate untouched has started to by then.
+ */
+async function pageAtRest(page: Page): Promise<void> {
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(build.islandsRuntime.length);
+  await page.evaluate(async () => {
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    await Promise.all(
+      preloads.map(
+        (link) =>
+          new Promise((resolve) => {
+            if (performance.getEntriesByName(link.href).length > 0) resolve(null);
+            link.addEventListener("load", resolve, { once: true });
+            link.addEventListener("error", resolve, { once: true });
+          }),
+      ),
+    );
+    for (let period = 0; period < 2; period++) await new Promise((resolve) => requestIdleCallback(resolve));
+  });
+}
+
+/** Resolves after the page has painted twice: a click replayed after hydration has rendered by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 test.describe("React only when an island is used", () => {
   test("a page nobody touches fetches React at idle but hydrates no island", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/ponudba");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     // The chunks are modulepreloaded (fetched, not run) once the page is idle.
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(build.islandsRuntime.length);
-    await page.waitForTimeout(1500);
+    await pageAtRest(page);
     expect(await hydratedIslands(page)).toEqual([]);
     expect(await reactRan(page)).toBe(false);
     expect(problems).toEqual([]);
@@ -28,7 +54,7 @@ test.describe("React only when an island is used", () => {
 
   test("the first press on a menu chip is applied exactly once", async ({ page }) => {
     await page.goto("/ponudba");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     await filterButton(page, CATEGORY_LABELS.cjediNaZaru).click();
     await expect(page).toHaveURL(/\/ponudba\?/);
     expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
@@ -40,17 +66,19 @@ test.describe("React only when an island is used", () => {
 
   test("a first press by keyboard (focus, then Enter) is applied exactly once", async ({ page }) => {
     await page.goto("/ponudba");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     await filterButton(page, CATEGORY_LABELS.cjediNaZaru).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
-    await page.waitForTimeout(300);
+    // A second, replayed press would come once the island has hydrated, and render by two frames later.
+    await expect(page.locator("site-island[data-name='menuFilter'][data-hydrated]")).toBeAttached();
+    await twoFrames(page);
     expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
   });
 
   test("the first press on a notice's button hides it and stores it once", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     const notice = page.locator(".notice--student");
     await notice.getByRole("button", { name: sl.notices.hide }).click();
     await expect(notice).toHaveCount(0);
@@ -60,7 +88,7 @@ test.describe("React only when an island is used", () => {
 
   test("the first press on the language toggle moves to English and remembers it", async ({ page }) => {
     await page.goto("/o-nas");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
     await page.locator(".lang-toggle").first().click();
     await expect(page).toHaveURL(/\/en\/o-nas$/);
@@ -70,9 +98,9 @@ test.describe("React only when an island is used", () => {
 
   test("the up-arrow hydrates on the first scroll", async ({ page }) => {
     await page.goto("/ponudba");
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     const arrow = page.locator("site-island[data-name='upArrow']");
-    await page.waitForTimeout(500);
+    await pageAtRest(page);
     await expect(arrow).not.toHaveAttribute("data-hydrated");
     await page.mouse.wheel(0, 600);
     await expect(arrow).toHaveAttribute("data-hydrated", "");

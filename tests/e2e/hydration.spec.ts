@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
-import { documentStatusMessage, waitForHydration, watchConsole, watchCspViolations } from "./console";
+import { documentStatusMessage, waitForStoredLanguage, watchConsole, watchCspViolations } from "./console";
 
 for (const lang of ["sl", "en"] as const) {
   for (const page of PAGES) {
@@ -10,7 +10,7 @@ for (const lang of ["sl", "en"] as const) {
       const cspViolations = await watchCspViolations(tab);
       const response = await tab.goto(path);
       expect(response?.status()).toBe(page.id === "notFound" ? 404 : 200);
-      await waitForHydration(tab);
+      await waitForStoredLanguage(tab);
       await expect(tab.locator("h1")).toBeVisible();
       // Chromium reports the not-found document's own 404 status on the console.
       const expected = page.id === "notFound" ? [documentStatusMessage(404)] : [];
@@ -23,7 +23,7 @@ for (const lang of ["sl", "en"] as const) {
 test("links are ordinary navigations, offered to the browser's speculation rules", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as Record<
     string,
     { eagerness: string }[]
@@ -38,7 +38,7 @@ test("links are ordinary navigations, offered to the browser's speculation rules
 
 test("the browser hydrates only the islands: no page payload, no client router", async ({ page }) => {
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   expect(await page.locator('script[type="application/json"]').count()).toBe(0);
   const islands = await page.locator("site-island").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-name")));
   expect(islands).toEqual(["languageToggle", "notices", "openStatus", "menuFilter", "upArrow"]);

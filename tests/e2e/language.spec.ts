@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import build from "../../dist/build-info.json" with { type: "json" };
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 test("the flag toggle switches /ponudba to English and remembers it", async ({ page, context }) => {
   const problems = watchConsole(page);
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
   await page.getByRole("link", { name: "Switch to English" }).click();
   await expect(page).toHaveURL(/\/en\/ponudba$/);
@@ -28,7 +28,7 @@ test("the flag toggle switches /ponudba to English and remembers it", async ({ p
 
 test("switching back to Slovenian stores si and forgets the English cookie", async ({ page, context }) => {
   await page.goto("/en/lokacija");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await page.getByRole("link", { name: "Preklopi v slovenščino" }).click();
   await expect(page).toHaveURL(/\/lokacija$/);
   await expect(page).toHaveTitle(sl.seo.location.title);
@@ -40,14 +40,14 @@ test("switching back to Slovenian stores si and forgets the English cookie", asy
 
 test("opening /en/cevapi-ljubljana directly sets English", async ({ page }) => {
   await page.goto("/en/cevapi-ljubljana");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("the toggle keeps the menu's view and the reader's place", async ({ page }) => {
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await page.getByRole("group", { name: sl.menu.filterLabel }).getByRole("button", { name: sl.menu.drinks, exact: true }).click();
   await expect(page).toHaveURL(/\/ponudba\?kategorija=pijaca$/);
   await page.evaluate(() => (location.hash = "pijaca"));
@@ -63,10 +63,10 @@ test("pages bring their own strings: no language file is fetched", async ({ page
     if (request.url().includes("/assets/i18n/")) requests.push(request.url());
   });
   await page.goto("/o-nas");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await page.getByRole("link", { name: "Switch to English" }).click();
   await expect(page).toHaveURL(/\/en\/o-nas$/);
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   expect(requests).toEqual([]);
   // The translation file is still served with the build stamp as cb (docs/caching.md).
   const response = await request.get(`/assets/i18n/en.json?cb=${build.stamp}`);

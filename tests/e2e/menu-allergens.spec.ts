@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 import { filterButton, openMenu } from "./menu-helpers";
 
 /** The allergen numbers of every listed dish and price row. */
@@ -36,7 +36,7 @@ test.describe("the allergen filter", () => {
     await expect(page.locator("#aburgerji")).toContainText(sl.menu.emptySection);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     await expect(page.getByRole("checkbox", { name: sl.allergens.names["1"] })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: sl.allergens.names["2"] })).toBeChecked();
     await expect(page.locator("#aburgerji")).toContainText(sl.menu.emptySection);

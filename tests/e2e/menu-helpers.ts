@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 
 export const CATEGORY_LABELS = sl.menu.categories;
 
@@ -18,7 +18,7 @@ export const ALL_SECTION_IDS = [...Object.keys(CATEGORY_LABELS), "dodatki", "pij
 
 export async function openMenu(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
 }
 
 /** Opens the allergen filter (a link that carries a filter arrives with it open already). */
@@ -64,12 +64,11 @@ export async function scrollSettled(page: Page): Promise<void> {
 interface HighlightChange {
   id: string;
   on: boolean;
-  at: number;
 }
 
 /**
- * Records the moments the highlight class is added and removed, from the first byte of the
- * page on (the 800 ms window is too short to catch by polling on a busy machine, and a
+ * Records, in order, each time the highlight class is added and removed, from the first byte
+ * of the page on (the 800 ms window is too short to catch by polling on a busy machine, and a
  * MutationObserver would report late while React renders).
  */
 export async function recordHighlights(page: Page): Promise<void> {
@@ -88,30 +87,26 @@ export async function recordHighlights(page: Page): Promise<void> {
       return owner;
     };
     DOMTokenList.prototype.add = function (...tokens: string[]) {
-      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: true, at: performance.now() });
+      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: true });
       add.apply(this, tokens);
     };
     DOMTokenList.prototype.remove = function (...tokens: string[]) {
-      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: false, at: performance.now() });
+      if (tokens.includes("is-highlighted")) changes.push({ id: ownerOf(this)?.id ?? "", on: false });
       remove.apply(this, tokens);
     };
   });
 }
 
-/** Waits for an element to be highlighted and un-highlighted again; returns how long it lasted (ms). */
-export async function highlightDuration(page: Page, id: string): Promise<number> {
-  let duration = -1;
+/** Waits for an element to be highlighted and un-highlighted again (how long: tests/unit/menu-up-arrow.test.ts). */
+export async function highlightedThenCleared(page: Page, id: string): Promise<void> {
   await expect
     .poll(
       async () => {
         const changes = await page.evaluate(() => (window as unknown as { highlightChanges: HighlightChange[] }).highlightChanges);
-        const on = changes.findLast((change) => change.id === id && change.on);
-        const off = on && changes.find((change) => change.id === id && !change.on && change.at > on.at);
-        duration = on && off ? off.at - on.at : -1;
-        return duration >= 0;
+        const on = changes.findLastIndex((change) => change.id === id && change.on);
+        return on >= 0 && changes.slice(on).some((change) => change.id === id && !change.on);
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-  return duration;
 }

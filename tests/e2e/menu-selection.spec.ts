@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 import { ALL_SECTION_IDS, CATEGORY_LABELS, filterButton, openMenu, pressedButtons, shownSections } from "./menu-helpers";
 
 const ALL_PRESSED = [sl.menu.all, ...Object.values(CATEGORY_LABELS), sl.menu.drinks];
@@ -97,7 +97,7 @@ test.describe("the category selection (docs/menu.md), driven in Chromium", () =>
     await filterButton(page, sl.menu.drinks).click();
     await expect(page).toHaveURL(/\?kategorija=gsolate&kategorija=pijaca$/);
     await page.reload();
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     await expect.poll(() => pressedButtons(page)).toEqual([CATEGORY_LABELS.gsolate, sl.menu.drinks]);
     await expect.poll(() => shownSections(page)).toEqual(["gsolate", "dodatki", "pijaca"]);
 

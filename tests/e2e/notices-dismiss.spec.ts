@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { djb2 } from "../../shared/notices/djb2";
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 /** The seed's student notice, exactly as the API serves it, and its djb2 value worked out by hand. */
 const STUDENT_MESSAGE =
@@ -29,7 +29,7 @@ test("the student notice carries the djb2 hash of its message", async ({ page, r
 test("hiding a notice stores its hash, and it stays hidden after a reload from the first paint on", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
   await expect(studentNotice(page)).toHaveCount(0);
   await expect(guestNotice(page)).toBeVisible();
@@ -49,7 +49,7 @@ test("hiding a notice stores its hash, and it stays hidden after a reload from t
     requestAnimationFrame(record);
   }, STUDENT_HASH);
   await page.reload();
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await page.evaluate(() => (document.documentElement.dataset.hydrated = "1"));
   const frames = await page.evaluate(() => (window as unknown as { noticeFrames: string[] }).noticeFrames);
   expect(frames.length).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ test("a hidden notice comes back when its text changes", async ({ page }) => {
     }
   }, older);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(studentNotice(page)).toBeVisible();
   await expect(guestNotice(page)).toBeVisible();
   // Hiding the new text remembers both texts.
@@ -88,12 +88,12 @@ test("a hidden notice comes back when its text changes", async ({ page }) => {
 
 test("a notice hidden on a Slovenian page stays hidden on the English one, until its message changes", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
   await expect(studentNotice(page)).toHaveCount(0);
 
   await page.goto("/en/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(page.locator(".notice--student")).toBeHidden();
   await expect(guestNotice(page)).toContainText("Notice for guests");
 
@@ -104,7 +104,7 @@ test("a notice hidden on a Slovenian page stays hidden on the English one, until
     await route.fulfill({ response, body: (await response.text()).replaceAll(String(STUDENT_HASH), String(reworded)) });
   });
   await page.reload();
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(page.locator(".notice--student")).toBeVisible();
   await expect(page.locator(".notice--student")).toContainText("Notice for students");
 });
@@ -125,7 +125,7 @@ test("the English banner words the titles and the button in English", async ({ p
  */
 test("the banner sits under the header and pushes the location block down until it is hidden", async ({ page }) => {
   await page.goto("/lokacija");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
   const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
   const withNotices = await top(".location");

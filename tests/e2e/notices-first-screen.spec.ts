@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { djb2 } from "../../shared/notices/djb2";
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 const notices = (page: Page) => page.locator(".notice");
 const firstChip = (page: Page) => page.locator(".category-filter").getByRole("button").first();
@@ -14,7 +14,7 @@ async function onFirstScreen(page: Page, locator: ReturnType<Page["locator"]>): 
 
 test("with the seed's two notices, /ponudba shows the first menu filter chip on the first screen", async ({ page }) => {
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(notices(page)).toHaveCount(2);
   await expect(firstChip(page)).toHaveText("Vsa ponudba");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -29,7 +29,7 @@ test("a folded notice opens with its 'more' button, which says whether it is ope
   test.skip(!isMobile, "notices are folded on phones only");
   const problems = watchConsole(page);
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const guest = notices(page).first();
   const more = guest.getByRole("button", { name: "Več" });
   const message = guest.locator(".notice__message");
@@ -54,7 +54,7 @@ test("a folded notice opens with its 'more' button, which says whether it is ope
 test("on a wide screen every notice shows whole, with no 'more' button", async ({ page, isMobile }) => {
   test.skip(isMobile, "the fold is for phones");
   await page.goto("/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(notices(page).getByRole("button", { name: "Več" })).toHaveCount(0);
   await expect(notices(page).first().getByRole("link", { name: "dostavo" })).toBeInViewport();
   expect(await onFirstScreen(page, firstChip(page))).toBe(true);
@@ -75,7 +75,7 @@ test("English pages show the English messages, and hiding one remembers its Slov
   const served = (await (await request.get("/api/obvestila")).json()) as { student: boolean; msg: string }[];
   const studentSlovenian = served.find((notice) => notice.student)!.msg;
   await page.goto("/en/ponudba");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(notices(page).locator(".notice__title")).toHaveText(["Notice for guests", "Notice for students"]);
   await expect(notices(page).first()).toContainText("Holiday opening hours:");
   await expect(notices(page).first().locator(".notice__number").first()).toHaveText("24");

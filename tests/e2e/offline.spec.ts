@@ -11,7 +11,7 @@ import { pagePath } from "../../shared/site/site-pages";
 import { freePort } from "../../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { startSite } from "../support/site-server";
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 import { openOffline, workerInControl } from "./offline-helpers";
 
 test.use({ serviceWorkers: "allow" });
@@ -78,7 +78,7 @@ for (const lang of LANGS) {
       await expect(page.locator(".visit-card__name")).toBeVisible();
       await expect(page.locator(".open-status")).toBeHidden();
       // The islands' scripts were stored too: the filter works offline.
-      await waitForHydration(page);
+      await waitForStoredLanguage(page);
       await page
         .getByRole("group", { name: t.menu.filterLabel })
         .getByRole("button", { name: t.menu.categories.cjediNaZaru, exact: true })

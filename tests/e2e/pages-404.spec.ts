@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 
 const CASES = [
   {
@@ -30,7 +30,7 @@ for (const c of CASES) {
     await expect(main.locator("h1")).toHaveText(c.header);
     await expect(main.locator(".lead")).toHaveText(c.paragraph);
     await expect(main.getByRole("link", { name: c.button })).toHaveCount(2);
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     await main.locator(".not-found__picture").click();
     await expect(page).toHaveURL(new RegExp(`${c.home}$`));
   });

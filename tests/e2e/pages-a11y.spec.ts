@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
-import { waitForHydration } from "./console";
+import { waitForStoredLanguage } from "./console";
 import { lowContrastAxeCouldNotJudge } from "./contrast";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter } from "./menu-helpers";
 import { openOffline } from "./offline-helpers";
@@ -47,7 +47,7 @@ async function expectNoAxeFindings(page: Page): Promise<void> {
 
 async function open(page: Page, view: View): Promise<void> {
   await page.goto(view.path);
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await view.prepare?.(page);
 }
 
@@ -94,7 +94,7 @@ test.describe("no horizontal scrolling at 320 px (phone) or at 200 % zoom (deskt
 
 test("the home page's 'more about us' toggle shows and hides the rest of the story", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const toggle = page.getByRole("button", { name: "More about us" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("#home-about-more")).toBeHidden();

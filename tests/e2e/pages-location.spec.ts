@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 for (const path of ["/lokacija", "/"]) {
   test(`${path}: the map makes no third-party request before the visitor's click`, async ({ page, context, baseURL }) => {
@@ -12,7 +12,7 @@ for (const path of ["/lokacija", "/"]) {
     await page.route("https://www.google.com/**", (route) => route.abort());
 
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForStoredLanguage(page);
     const map = page.locator(".location__map");
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("img", { name: /Skica ulic/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 /** Where the browser put a scroll target, and where scroll-padding and scroll-margin say it belongs. */
 async function landing(page: Page, id: string): Promise<{ top: number; expected: number; headerBottom: number }> {
@@ -16,7 +16,7 @@ async function landing(page: Page, id: string): Promise<{ top: number; expected:
 test("a dish in the offer carousel opens the price list scrolled to its category", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const offer = page.locator(".slider--offer");
   await offer.scrollIntoViewIfNeeded();
   await expect(offer).toHaveAttribute("data-autoplay", /running|stopped/);
@@ -42,7 +42,7 @@ test("a dish in the offer carousel opens the price list scrolled to its category
 
 test("the offer section's buttons open the full price list and the student menu", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const section = page.locator("section.offer");
   await expect(section.getByRole("link", { name: "Full price list" })).toHaveAttribute("href", "/en/ponudba#cenik");
   await section.getByRole("link", { name: "Student menu" }).click();
@@ -51,7 +51,7 @@ test("the offer section's buttons open the full price list and the student menu"
 
 test("the footer's orders link lands on the home page's orders section, clear of the sticky header", async ({ page }) => {
   await page.goto("/o-nas");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Naročila" }).click();
   await expect(page).toHaveURL(/\/#narocila$/);
   const heading = page.getByRole("heading", { name: "Naročila in dostava" });

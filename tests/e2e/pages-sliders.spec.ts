@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration, watchConsole } from "./console";
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 const activeDot = (slider: Locator) => slider.locator('.slider__dot[aria-current="true"]').getAttribute("aria-label");
 
@@ -13,7 +13,7 @@ async function sliderReady(page: Page, selector: string): Promise<Locator> {
 test("a slider far down the page waits for the visitor to scroll near it", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await sliderReady(page, ".slider--offer");
   const last = page.locator(".slider--feature").last();
   // Every idle task the page has queued runs (an idle callback waits at most 2 s), and what it loads arrives.
@@ -28,7 +28,7 @@ test("sliders autoplay, and stop for good when the visitor uses their controls",
   const problems = watchConsole(page);
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const offer = await sliderReady(page, ".slider--offer");
   await expect(offer).toHaveAttribute("data-autoplay", "running");
   const first = await activeDot(offer);
@@ -60,7 +60,7 @@ test.describe("with prefers-reduced-motion", () => {
       const problems = watchConsole(page);
       await page.clock.install();
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForStoredLanguage(page);
       await sliderReady(page, ".slider");
       const sliders = page.locator(".slider");
       const count = await sliders.count();
@@ -81,7 +81,7 @@ test.describe("with prefers-reduced-motion", () => {
 
 test("the slider controls are keyboard reachable and have accessible names", async ({ page }) => {
   await page.goto("/en/cevapi-ljubljana");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   const slider = await sliderReady(page, ".slider--mini");
   await expect(slider).toHaveAttribute("aria-roledescription", "carousel");
   await expect(slider).toHaveAttribute("aria-label", "Our dishes from the grill");
@@ -130,7 +130,7 @@ test("Swiper arrives after the page has loaded, in its own chunk, and moves noth
         .map(({ id, box }) => `${id}@${Math.round(box.left)}+${Math.round(box.width)}x${Math.round(box.height)}`),
     );
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStoredLanguage(page);
   await expect(page.locator(".slider--offer")).toHaveAttribute("data-autoplay", "pending");
   const serverLayout = await slideBoxes();
   releaseEngine();

@@ -3,7 +3,7 @@ import { importDocuments } from "../../scripts/operator/seed-transfer";
 import type { SeedDocument } from "../../worker/data/seed-documents";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { NoValidDocumentsError } from "../../worker/data/menu-documents";
-import { firestoreSource, seedSource } from "../../worker/data/sources";
+import { firestoreSource, listMenuDocuments, seedSource } from "../../worker/data/sources";
 import { encodeFields } from "../../worker/firestore/values";
 import { useEmulatorProject } from "./emulator-project";
 
@@ -52,5 +52,20 @@ describe("firestoreSource", () => {
     expect([...hrana.dishes, ...hrana.drinks, ...hrana.extras].every((group) => group.items.length === 0)).toBe(true);
     expect(boni).toEqual([]);
     expect(obvestila).toEqual([]);
+  });
+
+  it("lists the menu in one query per page, following the cursor, and leaves out items of unknown groups and other collections", async () => {
+    const strays: SeedDocument[] = [
+      { name: "hrana/neznano/items/1", fields: encodeFields({ id: 1, name: "Neznana skupina", parent: "hrana", price: 1 }) },
+      { name: "arhiv/2025/items/1", fields: encodeFields({ id: 1, name: "Drug seznam", parent: "hrana", price: 1 }) },
+    ];
+    await importDocuments(client, [...seed, ...strays]);
+    const names = (groups: Map<string, { name: string }[]>) => [...groups].map(([key, documents]) => [key, documents.map((d) => d.name)]);
+    const onePage = await listMenuDocuments(client);
+    const inPagesOfTen = await listMenuDocuments(client, 10);
+    expect(names(inPagesOfTen)).toEqual(names(onePage));
+    const listed = [...onePage.values()].flat().map((document) => document.name.replace(`${client.root}/`, ""));
+    expect(listed).toHaveLength(seed.filter((document) => document.name.startsWith("hrana/")).length);
+    expect(listed.filter((name) => name.includes("neznano") || name.startsWith("arhiv/"))).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid!, "SIGTERM");
+      // Not a pause: at most 5 s for it to exit on SIGTERM, then SIGKILL.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
     }
@@ -51,7 +52,7 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // poll until it listens
   }
   await stop();
   throw new Error(`The site did not start within 60 s:\n${output}`);

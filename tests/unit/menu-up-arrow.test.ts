@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { SECTION_HIGHLIGHT_MS } from "../../shared/menu/scroll-to-section";
+import { describe, expect, it, vi } from "vitest";
+import { highlightSection, SECTION_HIGHLIGHT_MS } from "../../shared/menu/scroll-to-section";
 import { SCROLL_THROTTLE_MS, nextArrowVisible } from "../../shared/menu/up-arrow";
 
 /** Replays scroll positions and returns the visibility after each. */
@@ -16,6 +16,23 @@ function replay(positions: number[]): boolean[] {
 describe("the up-arrow rule (150 px / 500 px, read as documented in up-arrow.ts)", () => {
   it("uses the spec's timing constants", () => {
     expect([SCROLL_THROTTLE_MS, SECTION_HIGHLIGHT_MS]).toEqual([50, 800]);
+  });
+
+  it("highlights a section for 800 ms, counted again from a second arrival", () => {
+    vi.useFakeTimers();
+    try {
+      const classes = new Set<string>();
+      const section = { classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) } };
+      highlightSection(section as unknown as Element);
+      vi.advanceTimersByTime(500);
+      highlightSection(section as unknown as Element);
+      vi.advanceTimersByTime(SECTION_HIGHLIGHT_MS - 1);
+      expect(classes.has("is-highlighted")).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(classes.has("is-highlighted")).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("stays hidden while scrolling down, however far", () => {

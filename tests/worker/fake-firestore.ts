@@ -1,5 +1,6 @@
 import type { SeedDocument } from "../../worker/data/seed-documents";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
+import type { StructuredQuery } from "../../worker/firestore/structured-query";
 import type { FirestoreFields } from "../../worker/firestore/values";
 
 /** A loopback host, as the worker requires of an emulator; the stubbed fetch answers for it. */
@@ -62,11 +63,19 @@ export class FakeFirestore {
     const document = request.method === "GET" ? this.documents.find((doc) => doc.name === path) : undefined;
     if (document) return Response.json(this.full(document));
     if (request.method === "POST" && path.endsWith(":runQuery")) {
-      const body = await request.json<{ structuredQuery: { from: { collectionId: string }[] } }>();
-      const collection = body.structuredQuery.from[0]?.collectionId ?? "";
-      const matching = this.documents
-        .filter((doc) => doc.name.startsWith(`${collection}/`) && doc.name.split("/").length === 2)
-        .sort((a, b) => orderOf(a) - orderOf(b));
+      const { structuredQuery: query } = await request.json<{ structuredQuery: StructuredQuery }>();
+      const { collectionId = "", allDescendants = false } = query.from?.[0] ?? {};
+      const after = query.startAt?.values[0];
+      const matching = allDescendants
+        ? // A collection-group query, in name order from its cursor on.
+          this.documents
+            .filter((doc) => doc.name.split("/").at(-2) === collectionId)
+            .filter((doc) => !after || !("referenceValue" in after) || `${ROOT}/${doc.name}` > after.referenceValue)
+            .sort((a, b) => (a.name < b.name ? -1 : 1))
+            .slice(0, query.limit)
+        : this.documents
+            .filter((doc) => doc.name.startsWith(`${collectionId}/`) && doc.name.split("/").length === 2)
+            .sort((a, b) => orderOf(a) - orderOf(b));
       return Response.json(matching.map((doc) => ({ document: this.full(doc), readTime: "2026-01-01T00:00:00Z" })));
     }
     const depth = path.split("/").length + 1;

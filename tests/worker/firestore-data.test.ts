@@ -115,13 +115,39 @@ describe("JSON API over Firestore and the KV cache", () => {
     }
   });
 
-  it("shows the menu page with a call-us message (status 200) when the menu cannot be read", async () => {
+  it("answers a menu page 503 with Retry-After and a call-us message when the menu cannot be read; other pages 200", async () => {
     fake().mode = { kind: "down" };
+    for (const [path, text] of [
+      ["/ponudba", "Meni je trenutno nedosegljiv"],
+      ["/en/studentski-boni", "The menu is temporarily unavailable"],
+    ] as const) {
+      const response = await call(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("etag")).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(text);
+      expect(html).toMatch(/href="tel:\+386\d+"/);
+    }
+    expect((await call("/o-nas")).status).toBe(200);
+    expect((await call("/")).status).toBe(200);
+  });
+
+  it("never keeps a 503 page: the menu shows as soon as Firestore answers", async () => {
+    fake().mode = { kind: "down" };
+    expect((await call("/ponudba")).status).toBe(503);
+    fake().mode = { kind: "up" };
     const response = await call("/ponudba");
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("Meni je trenutno nedosegljiv");
-    expect(html).toMatch(/href="tel:\+386\d+"/);
+    expect(await response.text()).toContain("Pleskavica");
+  });
+
+  it("leaves a notice scheduled for a later day out of /api/obvestila until its day", async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString("sv", { timeZone: "Europe/Ljubljana" });
+    fake().setField("obvestila/praznicni-urnik", "from", { stringValue: tomorrow });
+    const notices = await (await call("/api/obvestila")).json<{ id: string }[]>();
+    expect(notices.map((notice) => notice.id)).toEqual(["studentski-boni"]);
   });
 
   it("shows new data after the operator purges the key", async () => {

@@ -12,8 +12,18 @@ export interface BuildInfo {
   islandsRuntime: string[];
   /** The SRI digest ("sha384-…") of every script and style sheet of the build, by path. */
   integrity: Record<string, string>;
+  /** The editor's own script and style sheet, which no public page loads. */
+  editor: EditorBuild;
   /** Set only by the dev server's build info (scripts/dev/vite-dev.ts), never by a build. */
   devServer?: true;
+}
+
+/** The editor's files (client/editor), built apart from the pages' (vite.config.ts). */
+export interface EditorBuild {
+  script: string;
+  css: string;
+  /** Their SRI digests by path; empty under the dev server. */
+  integrity: Record<string, string>;
 }
 
 export const BUILD: BuildInfo = info;

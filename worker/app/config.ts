@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import type { AppConfig } from "../../shared/site/app-config";
 import { checkEmulatorHost } from "../firestore/emulator-host";
+import type { ConfigVariable } from "./config-variables";
 
 const optional = (fallback?: string) =>
   z
@@ -101,17 +102,12 @@ const ConfigSchema = z.object({
     )
     .default(CONFIG_DEFAULTS.HSTS)
     .transform((value) => (value === "off" ? null : value)),
-});
+} satisfies Record<ConfigVariable, z.ZodType>);
 
 /** The rules that span variables. */
 const CheckedConfigSchema = ConfigSchema.superRefine(checkEmulatorHost);
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
-
-/** The names of the worker's variables (`[vars]` and secrets). */
-export const CONFIG_VARIABLES = ConfigSchema.keyof().options;
-
-export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
 
 type ConfigVariables = Partial<Record<ConfigVariable, unknown>>;
 

@@ -1,4 +1,4 @@
-import type { ConfigVariable } from "./config";
+import type { ConfigVariable } from "./config-variables";
 
 declare global {
   namespace Cloudflare {

@@ -37,6 +37,9 @@ export class DataUnavailableError extends Error {
   override name = "DataUnavailableError";
 }
 
+/** The Retry-After of an answer that lacks its data (a page or the API, status 503). */
+export const RETRY_AFTER_SECONDS = 30;
+
 export async function contentHash(json: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(json));
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

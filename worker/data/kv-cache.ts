@@ -9,6 +9,12 @@ export interface CacheOptions {
   softTtlMs: number;
   /** After a failed refresh, the source is left alone this long (per isolate). */
   retryAfterFailureMs?: number;
+  /**
+   * How long a read of the source may take (the Firestore client's timeout). A request that
+   * finds KV empty while another request's read is under way waits for that read this long
+   * at most, then reads the source itself.
+   */
+  readTimeoutMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -19,13 +25,24 @@ interface EntryMetadata {
 }
 
 const DEFAULT_RETRY_AFTER_FAILURE_MS = 30_000;
+const DEFAULT_READ_TIMEOUT_MS = 5_000;
 /** A background refresh another request started less than this long ago is left to finish (or time out). */
 const REFRESH_WINDOW_MS = 15_000;
+/** A waiting request looks at the read it waits for after 5 ms, then ever less often, at least every 50 ms. */
+const FIRST_LOOK_MS = 5;
+const LOOK_AT_LEAST_EVERY_MS = 50;
+
+/** The last read of the source this isolate started; `outcome` is set once it has an answer. */
+interface Flight {
+  startedAt: number;
+  outcome?: { read: DataRead<unknown> } | { error: unknown };
+}
 
 // Per isolate, and plain data only: once the request that started a read is cancelled, its
-// promise may never settle for any other request, so requests share what they know (when a
-// refresh started, when one failed), never a promise.
-const refreshStarted = new Map<string, number>();
+// promise may never settle, and the runtime wakes no request for another request's promise.
+// So requests share what they know (a read under way and its outcome, when one failed), never
+// a promise, and a waiting request looks at the shared outcome on its own timer (docs/decisions/006).
+const flights = new Map<string, Flight>();
 const lastFailure = new Map<string, number>();
 // Per isolate: the stored text last checked for each key and its value, or null when it failed
 // the check, so that each stored version is parsed and validated once, not on every request.
@@ -54,6 +71,7 @@ export function kvCache(options: CacheOptions) {
   const softTtl = options.softTtlMs;
   const retryAfterFailure = options.retryAfterFailureMs ?? Math.min(DEFAULT_RETRY_AFTER_FAILURE_MS, softTtl);
   const log = options.log ?? ((message, error) => console.warn(message, error));
+  const readTimeout = options.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
   // Within one request (this cache), reads of a key share one refresh.
   const inFlight = new Map<string, Promise<DataRead<unknown>>>();
   const resting = (key: string) => now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
@@ -69,6 +87,7 @@ export function kvCache(options: CacheOptions) {
     const key = cacheKey(name);
     const running = inFlight.get(key);
     if (running) return running as Promise<DataRead<T>>;
+    const flight: Flight = { startedAt: now() };
     const task = (async () => {
       try {
         const [value, before] = await Promise.all([load(), previous === undefined ? storedMetadata(key) : previous]);
@@ -85,19 +104,23 @@ export function kvCache(options: CacheOptions) {
         lastFailure.delete(key);
         checked.set(key, { text: json, value });
         lastGood.set(key, read);
+        flight.outcome = { read };
         return read;
       } catch (error) {
         // Once for all the requests that fail while the source is down, not once for each.
         if (!resting(key)) log(`Refresh of ${key} failed; serving the last known good value, if there is one`, error);
         lastFailure.set(key, now());
+        flight.outcome = { error };
         throw error;
       } finally {
         inFlight.delete(key);
-        refreshStarted.delete(key);
       }
     })();
     inFlight.set(key, task);
-    refreshStarted.set(key, now());
+    flights.set(key, flight);
+    // The read outlives a request that goes away, so the requests waiting for it still get it
+    // where the runtime lets it finish; where it does not, they take over (readFromSource).
+    options.waitUntil(task.catch(() => undefined));
     return task;
   }
 
@@ -118,9 +141,47 @@ export function kvCache(options: CacheOptions) {
   /** Unless the source failed a moment ago, or another request is refreshing the key already. */
   function refreshInBackground<T>(name: DatasetName, load: () => Promise<T>, previous: EntryMetadata | null): void {
     const key = cacheKey(name);
-    if (resting(key) || now() - (refreshStarted.get(key) ?? -Infinity) < REFRESH_WINDOW_MS) return;
-    // A failure is logged by the refresh itself.
-    options.waitUntil(refresh(name, load, previous).catch(() => undefined));
+    const flight = flights.get(key);
+    if (resting(key) || (flight && !flight.outcome && now() - flight.startedAt < REFRESH_WINDOW_MS)) return;
+    // A failure is logged by the refresh itself; refresh hands the read to waitUntil.
+    void refresh(name, load, previous).catch(() => undefined);
+  }
+
+  /** The flight's outcome, looked at on this request's own timer; undefined once it is replaced or `waitMs` has passed. */
+  async function outcomeOf(key: string, flight: Flight, waitMs: number): Promise<Flight["outcome"]> {
+    let waited = 0;
+    for (let pause = FIRST_LOOK_MS; !flight.outcome && flights.get(key) === flight && waited < waitMs;) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      waited += pause;
+      pause = Math.min(pause * 2, LOOK_AT_LEAST_EVERY_MS, Math.max(waitMs - waited, 1));
+    }
+    return flight.outcome;
+  }
+
+  /**
+   * Nothing usable stored: the source's answer. While another request of this isolate reads
+   * it, this one waits for that read's outcome instead of reading it again. A read older than
+   * the read timeout has lost its request (cancelled, or never to settle): the first waiter
+   * to notice reads the source itself, and the others take that read's outcome. A read that
+   * had settled before this request came is not reused: KV was emptied since (a purge).
+   */
+  async function readFromSource<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
+    const key = cacheKey(name);
+    const own = inFlight.get(key);
+    if (own) return own as Promise<DataRead<T>>;
+    const take = (outcome: NonNullable<Flight["outcome"]>): DataRead<T> => {
+      if ("read" in outcome) return outcome.read as DataRead<T>;
+      throw outcome.error;
+    };
+    for (let waited = false; ; waited = true) {
+      const flight = flights.get(key);
+      // A read that settled while this request waited for an older one (which lost its request).
+      if (waited && flight?.outcome) return take(flight.outcome);
+      const left = flight && !flight.outcome ? flight.startedAt + readTimeout - now() : 0;
+      if (!flight || left <= 0) return refresh(name, load, null);
+      const outcome = await outcomeOf(key, flight, left);
+      if (outcome) return take(outcome);
+    }
   }
 
   /**
@@ -149,7 +210,7 @@ export function kvCache(options: CacheOptions) {
       }
     }
     try {
-      return await refresh(name, load, null);
+      return await readFromSource(name, load);
     } catch (error) {
       throw new DataUnavailableError(`${name} is unavailable`, { cause: error });
     }

@@ -40,8 +40,11 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
 const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
-function cachedRepository(source: MenuSource, deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number }): MenuRepository {
-  const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs });
+function cachedRepository(
+  source: MenuSource,
+  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number },
+): MenuRepository {
+  const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs, readTimeoutMs: deps.readTimeoutMs });
   return {
     read: (name) =>
       cache
@@ -80,6 +83,11 @@ function seedRepository(): MenuRepository {
   return { read, refreshAll: async () => [], refresh: async () => undefined };
 }
 
+/** Each dataset is read in one call (a page of up to 300 documents); a call that takes longer fails. */
+const FIRESTORE_CALL_TIMEOUT_MS = 4000;
+/** What a read takes beyond its call: checking, hashing and storing the answer in KV. */
+const KV_WRITE_MARGIN_MS = 1000;
+
 /** Firestore (through the cache) when FIRESTORE_PROJECT_ID is set, otherwise the embedded seed. */
 export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDeps): MenuRepository {
   if (!config.FIRESTORE_PROJECT_ID) return seedRepository();
@@ -89,6 +97,12 @@ export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDep
     emulatorHost: config.FIRESTORE_EMULATOR_HOST,
     apiKey: config.FIRESTORE_API_KEY,
     fetch,
+    timeoutMs: FIRESTORE_CALL_TIMEOUT_MS,
   });
-  return cachedRepository(firestoreSource(client), { kv, waitUntil, softTtlMs: config.DATA_FRESH_SECONDS * 1000 });
+  return cachedRepository(firestoreSource(client), {
+    kv,
+    waitUntil,
+    softTtlMs: config.DATA_FRESH_SECONDS * 1000,
+    readTimeoutMs: FIRESTORE_CALL_TIMEOUT_MS + KV_WRITE_MARGIN_MS,
+  });
 }

@@ -11,7 +11,6 @@ import { hoursRoutes } from "./hours/hours-routes";
 import { menuRoutes } from "./menu/menu-routes";
 import { noticesRoutes } from "./notices/notices-routes";
 import { editorBase, SECTION } from "./paths";
-import { EDITOR_CSS, EDITOR_SCRIPT, EDITOR_SCRIPT_PATH, EDITOR_STYLESHEET } from "./ui/assets";
 import { renderEditorPage, UnavailablePage } from "./ui/layout";
 
 const inEnglish = (path: string) => path === editorBase("en") || path.startsWith(`${editorBase("en")}/`);
@@ -56,11 +55,5 @@ sections.route("/", changesRoutes);
 /** The pages at /urejanje and /en/urejanje: notices, hours and the menu's availability, edited by the owner. */
 export const editor = new Hono<AppEnv>();
 
-editor.get(EDITOR_SCRIPT_PATH, (c) =>
-  c.body(EDITOR_SCRIPT, 200, { "Content-Type": "text/javascript; charset=UTF-8", "Cache-Control": "public, max-age=300" }),
-);
-editor.get(EDITOR_STYLESHEET, (c) =>
-  c.body(EDITOR_CSS, 200, { "Content-Type": "text/css; charset=UTF-8", "Cache-Control": "public, max-age=300" }),
-);
 editor.route(editorBase("sl"), sections);
 editor.route(editorBase("en"), sections);

@@ -13,6 +13,19 @@ export function datasetsOf(page: PageDef): DatasetName[] {
   return ["obvestila", "urnik", ...(page.showsMenu ? (["hrana", "boni"] as const) : []), ...(page.showsLunch ? (["dnevna"] as const) : [])];
 }
 
+/**
+ * The datasets without which a page has nothing to say: the menu pages' price list and student
+ * meals. The notices are extras (a failed read shows none) and the hours never fail to read.
+ */
+function requiredDatasetsOf(page: PageDef): DatasetName[] {
+  return page.showsMenu ? ["hrana", "boni"] : [];
+}
+
+/** True when a dataset the page needs could not be read: the page then says so, with status 503. */
+export function lacksRequiredData(page: PageDef, reads: PageReads): boolean {
+  return requiredDatasetsOf(page).some((name) => !reads[name]);
+}
+
 /** What a page shows, read once per request; a failed read is null (the page says so). */
 export async function readPageData(repository: MenuRepository, page: PageDef): Promise<PageReads> {
   const names = datasetsOf(page);

@@ -6,7 +6,8 @@ import { BUILD } from "../app/build-info";
 import { appConfig, workerConfig } from "../app/config";
 import { pageContentSecurityPolicy } from "../http/csp";
 import { etagMatches } from "../http/etag";
-import { dataVersion, pageContent, pageEtag, readPageData } from "./page-data";
+import { RETRY_AFTER_SECONDS } from "../data/datasets";
+import { dataVersion, lacksRequiredData, pageContent, pageEtag, readPageData } from "./page-data";
 import { timeVersion, viewSearch } from "./page-key";
 import { renderPage } from "./render-page";
 import { renderOnce } from "./rendered-pages";
@@ -39,13 +40,18 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     config.SERVICE_WORKER,
     config.CF_BEACON_TOKEN ?? "",
   ]);
-  const headers: Record<string, string> = { ETag: etag, "Cache-Control": CLIENT_CACHE };
+  // Without the data it needs, the page still tells the visitor what to do (call), but with a
+  // status crawlers retry rather than index, and that no cache keeps.
+  const unavailable = lacksRequiredData(page, reads);
+  const status = page.id === "notFound" ? 404 : unavailable ? 503 : 200;
+  const headers: Record<string, string> = unavailable
+    ? { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) }
+    : { ETag: etag, "Cache-Control": CLIENT_CACHE };
   if (lang === "sl" && page.indexable) headers.Vary = "Cookie";
-  const status = page.id === "notFound" ? 404 : 200;
 
   if (status === 200 && etagMatches(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
 
-  const ttl = config.HTML_CACHE_TTL_SECONDS;
+  const ttl = unavailable ? 0 : config.HTML_CACHE_TTL_SECONDS;
   const cacheKey = new Request(`${url.origin}/__page-cache${url.pathname}?v=${encodeURIComponent(etag)}`);
   const cache = ttl > 0 ? await caches.open(PAGE_CACHE_NAME) : null;
   const hit = await cache?.match(cacheKey);

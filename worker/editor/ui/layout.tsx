@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { Lang } from "../../../shared/i18n/lang";
+import { BUILD } from "../../app/build-info";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY, type Copy } from "../copy";
 import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
-import { EDITOR_SCRIPT_PATH, EDITOR_STYLESHEET } from "./assets";
 import { fieldLines } from "./field-words";
 import type { FieldErrors } from "./form-values";
 
@@ -20,6 +20,9 @@ export interface Frame {
   /** What the save changed, in the owner's words. */
   changed: string[];
 }
+
+/** The editor's own script and style sheet, hashed files of the client build with their SRI digests. */
+const { script, css, integrity } = BUILD.editor;
 
 export function renderEditorPage(page: ReactNode): string {
   return `<!doctype html>${renderToString(page)}`;
@@ -44,8 +47,8 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${heading} – ${copy.title}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={EDITOR_STYLESHEET} />
-        {frame.email !== null && <script src={EDITOR_SCRIPT_PATH} defer />}
+        <link rel="stylesheet" href={css} integrity={integrity[css]} />
+        {frame.email !== null && <script type="module" src={script} integrity={integrity[script]} />}
       </head>
       <body>
         <header className="bar">

@@ -1,6 +1,6 @@
 /**
- * The editor's only script, served on its own path (/urejanje/editor.js) that no public page
- * loads. Without it every form still works by posting. With it:
+ * The editor's only script, built by Vite apart from the public pages' (vite.config.ts) and
+ * loaded by the editor's pages alone. Without it every form still works by posting. With it:
  * - forms marked data-live get a live preview and inline validation by asking the server for
  *   what the Preview button shows: the same component, sanitizer and schemas, so the script
  *   holds no second copy of either. Markup moves as text, all of it from our own answer to a
@@ -85,6 +85,4 @@ function enhanceEditor(): void {
   }
 }
 
-/** The script as served: the function above, compiled with the worker, called once. */
-// The bundler may wrap inner functions in a naming helper: the served script brings a stand-in.
-export const EDITOR_SCRIPT = `var __name = (target) => target;\n(${enhanceEditor.toString()})();\n`;
+enhanceEditor();
