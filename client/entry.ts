@@ -1,7 +1,8 @@
 import { rememberLanguage } from "../shared/i18n/remember-language";
 import { highlightFragmentTargets } from "./fragment-highlight";
 import { watchHeaderHeight } from "./header-height";
-import { startIslands } from "./islands";
+import { hydrateNow, startIslands } from "./islands";
+import { startScrollSliders } from "./scroll-sliders";
 import { registerServiceWorker } from "./service-worker-registration";
 import "./styles.css";
 import "./menu.css";
@@ -49,6 +50,7 @@ function start(): void {
     rememberLanguage(document.documentElement.lang === "en" ? "en" : "sl");
     highlightFragmentTargets();
     startIslands();
+    startScrollSliders(hydrateNow);
     registerServiceWorker();
   });
 }

@@ -2,22 +2,36 @@ import {
   IDLE_PRELOAD_ATTRIBUTE,
   ISLAND_DUE_ATTRIBUTE,
   ISLAND_ELEMENT,
+  ISLAND_NAME_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
   type HydrateWhen,
 } from "../shared/islands/island-element";
+import { answerFirstLanguagePress } from "./language-first-press";
+import { answerFirstMenuPress } from "./menu-first-press";
 import { nextTask } from "./next-task";
+import { answerFirstNoticePress } from "./notice-first-press";
 
-/** Islands within this distance of the screen count as visible. */
-const NEAR_SCREEN = "300px 0px";
 /** The first of these inside a touch island hydrates it. */
 const TOUCH_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 /** Controls whose click is held until their island has hydrated, then repeated. */
 const REPEATED_CONTROLS = "a, button, input, label, summary";
+/**
+ * Islands whose first press the page's own script answers, by island name: the island then
+ * hydrates after that press's frame, and a pointer alone does not start it, so that React's
+ * evaluation never sits between the tap and the frame that shows its effect.
+ */
+const FIRST_ANSWERS: Readonly<Record<string, (island: HTMLElement, event: MouseEvent) => boolean>> = {
+  menuFilter: answerFirstMenuPress,
+  notices: answerFirstNoticePress,
+  languageToggle: answerFirstLanguagePress,
+};
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;
 const hydrations = new WeakMap<Element, Promise<void>>();
 /** Islands whose hydration has ended (done, or failed and left as the server's markup). */
 const settled = new WeakSet<Element>();
+/** Islands whose first press their own script has answered: later ones wait for React. */
+const answered = new WeakSet<Element>();
 /** Islands hydrate one after another, each in a task of its own. */
 let queue: Promise<void> = Promise.resolve();
 /** Held clicks are repeated in their order, each in a task of its own, so React renders the first one's state before the next. */
@@ -56,10 +70,16 @@ function hydrate(element: HTMLElement): Promise<void> {
  * it must before the browser leaves; if hydrating fails, the repeated click is the browser's own.
  */
 function holdClicksUntilHydrated(element: HTMLElement): void {
+  const answer = FIRST_ANSWERS[element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? ""];
   element.addEventListener(
     "click",
     (event) => {
       if (settled.has(element)) return;
+      if (answer && !answered.has(element) && !hydrations.has(element) && answer(element, event)) {
+        answered.add(element);
+        requestAnimationFrame(() => setTimeout(() => void hydrate(element), 0));
+        return;
+      }
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REPEATED_CONTROLS) : null;
       if (!control || !element.contains(control)) {
         void hydrate(element);
@@ -80,7 +100,11 @@ function holdClicksUntilHydrated(element: HTMLElement): void {
 }
 
 function hydrateOnTouch(element: HTMLElement): void {
-  const start = () => {
+  const answersFirst = Object.hasOwn(FIRST_ANSWERS, element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? "");
+  const start = (event: Event) => {
+    // Where a first press is answered without React, only the keyboard starts hydrating early.
+    if (answersFirst && (event.type === "pointerdown" || (event.target instanceof Element && !event.target.matches(":focus-visible"))))
+      return;
     for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
     void hydrate(element);
   };
@@ -102,29 +126,6 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-function hydrateWhenVisible(elements: HTMLElement[]): void {
-  if (elements.length === 0) return;
-  // <site-island> has no box of its own (display: contents): watch its first element.
-  const islandOf = new Map<Element, HTMLElement>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = islandOf.get(entry.target);
-        if (!entry.isIntersecting || !island) continue;
-        observer.unobserve(entry.target);
-        // Each in a task of its own: several sliders at once were one long task on a phone.
-        whenIdle(() => void hydrate(island));
-      }
-    },
-    { rootMargin: NEAR_SCREEN },
-  );
-  for (const element of elements) {
-    const watched = element.firstElementChild ?? element;
-    islandOf.set(watched, element);
-    observer.observe(watched);
-  }
-}
-
 /**
  * Fetches React's and the islands' chunks without running them (modulepreload), so that a
  * first touch waits only for their evaluation; the import map's integrity section covers them.
@@ -139,9 +140,13 @@ function preloadRuntime(): void {
   }
 }
 
+/** Hydrates an island now, for a use of the page outside it (a slider's slides, client/scroll-sliders.ts). */
+export function hydrateNow(element: HTMLElement): void {
+  void hydrate(element);
+}
+
 /** Schedules every island of the page by its `when`; called once the page has loaded. */
 export function startIslands(): void {
-  const visible: HTMLElement[] = [];
   const islands = document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT);
   for (const element of islands) {
     holdClicksUntilHydrated(element);
@@ -149,8 +154,6 @@ export function startIslands(): void {
     const when = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
     if (when === "scroll") hydrateOnScroll(element);
     else if (when === "due") hydrateWhenDue(element);
-    else if (when === "visible") visible.push(element);
   }
-  hydrateWhenVisible(visible);
   if (islands.length > 0) whenIdle(preloadRuntime);
 }

@@ -6,7 +6,7 @@
  *   npx tsx scripts/build/images.ts --build          the build step, after `vite build`: the same,
  *                                                    but a manifest that had to change is an error,
  *                                                    because the bundle was built with the old one
- *   npx tsx scripts/build/images.ts --placeholders   draw the labelled stand-in photos that are
+ *   npx tsx scripts/build/images.ts --placeholders   draw the wordless stand-in photos that are
  *                                                    missing (--force redraws them all)
  *
  * Each source becomes AVIF, WebP and JPEG at every width of IMAGE_WIDTHS, cut to 3:2, named
@@ -18,7 +18,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join } from "node:path";
 import sharp from "sharp";
-import sl from "../../locales/sl.json" with { type: "json" };
 import { OG_IMAGE } from "../../shared/site/page-head";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, OG_IMAGE_SOURCE, PICTURES, imageHeight, imagePath } from "../../shared/pictures";
 import { appIconOutputs, appIconSource } from "./app-icons";
@@ -71,13 +70,11 @@ function publicName(cacheName: string): string {
 
 async function drawPlaceholders(force: boolean): Promise<void> {
   mkdirSync(SOURCES_DIR, { recursive: true });
-  const dishes = sl.home.dishes as Record<string, string>;
   for (const picture of PICTURES) {
     const existing = readdirSync(SOURCES_DIR).find((name) => name.slice(0, -extname(name).length) === picture.file);
     if (existing && !force) continue;
     if (existing) rmSync(join(SOURCES_DIR, existing));
-    const title = dishes[picture.title.replace(/^home\.dishes\./, "")] ?? picture.file;
-    await sharp(Buffer.from(placeholderSvg(picture.file, title)))
+    await sharp(Buffer.from(placeholderSvg(picture.file)))
       .jpeg({ quality: 80, mozjpeg: true })
       .toFile(join(SOURCES_DIR, `${picture.file}.jpg`));
     console.log(

@@ -1,7 +1,8 @@
 /**
  * Stand-in food photos, drawn as SVG (1200×800): a plate on a wooden table with the dish
- * sketched on it, its name and a "placeholder" label. They are replaced by real photos
- * with the same file names (see README, "Pictures").
+ * sketched on it and a wordless "stand-in" mark (a camera in a corner badge). They carry no
+ * words, so the same picture serves every language (the dish's name is its alt text). They
+ * are replaced by real photos with the same file names (see README, "Pictures").
  */
 
 type Rand = () => number;
@@ -19,10 +20,6 @@ function seeded(text: string): Rand {
 }
 
 const f = (n: number) => n.toFixed(1);
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 const DEFS = `
 <defs>
@@ -401,23 +398,20 @@ const DISHES: Record<string, Dish> = {
   palacinke: (rand) => pancakes(560, 420, rand),
 };
 
-/** The placeholder's SVG; `title` is the dish name printed on it. */
-export function placeholderSvg(file: string, title: string): string {
+/** The placeholder's SVG: no text at all, so that no language is burnt into the picture. */
+export function placeholderSvg(file: string): string {
   const dish = DISHES[file];
   if (!dish) throw new Error(`No placeholder drawing for "${file}"`);
   const rand = seeded(file);
-  const label = escapeXml(title);
-  const labelWidth = Math.min(1100, 80 + title.length * 25);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">${DEFS}` +
     table(rand) +
     plate() +
     dish(rand) +
     `<rect width="1200" height="800" fill="url(#vignette)"/>` +
-    `<rect x="40" y="676" width="${labelWidth}" height="84" rx="16" fill="#1f1a17" opacity=".78"/>` +
-    `<text x="70" y="731" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff">${label}</text>` +
-    `<rect x="824" y="36" width="340" height="46" rx="23" fill="#fffaf3" opacity=".9"/>` +
-    `<text x="994" y="66" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="19" font-weight="700" letter-spacing="2" fill="#5a200b">PLACEHOLDER · VZOREC</text>` +
+    `<rect x="1064" y="36" width="100" height="64" rx="20" fill="#fffaf3" opacity=".9"/>` +
+    `<g fill="none" stroke="#5a200b" stroke-width="5" stroke-linejoin="round">` +
+    `<path d="M1088 56h14l6-8h12l6 8h14v32h-52z"/><circle cx="1114" cy="72" r="9"/></g>` +
     `</svg>`
   );
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run cache:purge [-- --remote] [-- --persist-to DIR] [-- hrana boni obvestila urnik]`
+ * `npm run cache:purge [-- --remote] [-- --persist-to DIR] [-- hrana boni obvestila urnik nastavitve]`
  *
  * Deletes the cached datasets from the CACHE KV namespace with one `wrangler kv bulk delete`
  * (each wrangler call starts a local runtime, so one call for all keys), so the next request

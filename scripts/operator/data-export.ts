@@ -1,7 +1,7 @@
 /**
- * Dumps hrana, boni, obvestila and urnik from Firestore in the seed file format:
- *   npx tsx scripts/operator/data-export.ts            → one JSON object { hrana, boni, obvestila, urnik } on stdout
- *   npx tsx scripts/operator/data-export.ts <folder>   → hrana.json, boni.json, obvestila.json, urnik.json in that folder
+ * Dumps every dataset (hrana, boni, obvestila, urnik, nastavitve) from Firestore in the seed file format:
+ *   npx tsx scripts/operator/data-export.ts            → one JSON object { hrana, boni, …, nastavitve } on stdout
+ *   npx tsx scripts/operator/data-export.ts <folder>   → one file per dataset (hrana.json, …) in that folder
  * Environment as for data-import.ts.
  */
 import { mkdir } from "node:fs/promises";

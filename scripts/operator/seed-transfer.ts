@@ -20,11 +20,12 @@ export async function importDocuments(client: FirestoreClient, documents: readon
  * `items`, so that a group added in Firestore but unknown to the site is exported too.
  */
 export async function exportDocuments(client: FirestoreClient): Promise<Record<DatasetName, SeedDocument[]>> {
-  const [items, boni, obvestila, urnik, dnevna] = await Promise.all([
+  const [items, boni, obvestila, urnik, nastavitve, dnevna] = await Promise.all([
     client.runQuery("", { from: [{ collectionId: "items", allDescendants: true }] }),
     client.listDocuments("boni", { pageSize: 300 }),
     client.listDocuments("obvestila", { pageSize: 300 }),
     client.listDocuments("urnik", { pageSize: 300 }),
+    client.listDocuments("nastavitve", { pageSize: 300 }),
     client.listDocuments("dnevna", { pageSize: 300 }),
   ]);
   return {
@@ -32,6 +33,7 @@ export async function exportDocuments(client: FirestoreClient): Promise<Record<D
     boni: boni.map(toSeedDocument),
     obvestila: obvestila.map(toSeedDocument),
     urnik: urnik.map(toSeedDocument),
+    nastavitve: nastavitve.map(toSeedDocument),
     dnevna: dnevna.map(toSeedDocument),
   };
 }

@@ -4,7 +4,7 @@ import { datesLabel, daysLabel, noteIn } from "../restaurant/hours-labels";
 import type { Span } from "../restaurant/hours-schema";
 import { specialDays, weeklyRows, type SpecialDay } from "../restaurant/hours-summary";
 import { isoDate, wallClock } from "../restaurant/opening-hours";
-import { RESTAURANT, telHref } from "../restaurant/restaurant";
+import { RESTAURANT, telHref, unbrokenPhone } from "../restaurant/restaurant";
 import { pagePath } from "../site/site-pages";
 
 function SpanText({ span }: { span: Span | null }) {
@@ -119,7 +119,7 @@ export function Footer() {
             <br />
             {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
             <br />
-            <a href={telHref(phone)}>{phone}</a>
+            <a href={telHref(phone)}>{unbrokenPhone(phone)}</a>
           </address>
         </section>
       </div>

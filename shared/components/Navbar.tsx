@@ -1,7 +1,7 @@
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Island } from "../islands/Island";
 import { otherLang } from "../i18n/lang";
-import { RESTAURANT, telHref } from "../restaurant/restaurant";
+import { RESTAURANT, telHref, unbrokenPhone } from "../restaurant/restaurant";
 import { usePageRoute } from "../site/page-route";
 import { pagePath } from "../site/site-pages";
 
@@ -49,7 +49,7 @@ export function Navbar() {
           </ul>
         </nav>
         <a className="navbar__phone" href={telHref(phone)}>
-          {t("nav.call", { phone })}
+          {t("nav.call", { phone: unbrokenPhone(phone) })}
         </a>
         <Island name="languageToggle" props={{ lang, href: counterpart, label: t("lang.switchToLabel") }} />
       </div>

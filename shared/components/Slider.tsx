@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../site/app-context";
 import { Island } from "../islands/Island";
+import { SLIDER_AUTOPLAY_ATTRIBUTE, SLIDER_VARIANT_ATTRIBUTE } from "./slider-state";
 import type { SliderVariantName } from "./slider-variants";
 
 export interface SliderProps<T> {
@@ -16,6 +17,8 @@ export interface SliderProps<T> {
 /**
  * A carousel whose first slides are server-rendered at their final size (client/pages.css
  * mirrors the variant's layout), with real buttons for the controls, which are the island.
+ * A small script plays it by scrolling before React (client/scroll-sliders.ts); Swiper takes
+ * over when the visitor first uses it.
  */
 export function Slider<T>({ variant, label, items, itemKey, itemTitle, renderSlide }: SliderProps<T>) {
   const t = useT();
@@ -25,7 +28,7 @@ export function Slider<T>({ variant, label, items, itemKey, itemTitle, renderSli
       role="region"
       aria-roledescription={t("home.slider.carousel")}
       aria-label={label}
-      data-autoplay="pending"
+      {...{ [SLIDER_AUTOPLAY_ATTRIBUTE]: "pending", [SLIDER_VARIANT_ATTRIBUTE]: variant }}
     >
       <div className="swiper slider__viewport">
         <div className="swiper-wrapper">

@@ -7,6 +7,10 @@ export interface EngineOptions {
   slideRole: string;
   /** "{{index}}" and "{{slidesLength}}" are filled in by Swiper. */
   slideLabel: string;
+  /** The slide shown when Swiper takes over (the scrolling slider's), from 0. */
+  startIndex: number;
+  /** Whether autoplay still runs at the takeover: it stopped for good if the visitor used the slides or reduced motion. */
+  autoplay: boolean;
   onIndex: (index: number) => void;
   onPlaying: (playing: boolean) => void;
 }
@@ -17,15 +21,22 @@ export interface SliderEngine {
   previous(): void;
   play(): void;
   stop(): void;
+  playing(): boolean;
   destroy(): void;
 }
 
 /**
- * The browser half of a slider, loaded with a dynamic import once the page has loaded so
- * that Swiper never delays the first paint. It takes over the server-rendered markup.
+ * The browser half of a slider, loaded with a dynamic import when the visitor first uses the
+ * slider, so that Swiper never delays the first paint. It takes over the server-rendered
+ * markup from the slide the scrolling slider (client/scroll-sliders.ts) shows, in one task:
+ * the viewport's scroll is undone and Swiper's translate put in its place before a paint.
  */
-export function startSlider(element: HTMLElement, { variant, slideRole, slideLabel, onIndex, onPlaying }: EngineOptions): SliderEngine {
+export function startSlider(
+  element: HTMLElement,
+  { variant, slideRole, slideLabel, startIndex, autoplay, onIndex, onPlaying }: EngineOptions,
+): SliderEngine {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollLeft = 0;
   const swiper = new Swiper(element, {
     modules: [A11y, Autoplay],
     loop: true,
@@ -38,7 +49,7 @@ export function startSlider(element: HTMLElement, { variant, slideRole, slideLab
     ),
     watchSlidesProgress: true,
     // With reduced motion nothing moves by itself; the play button can still start it.
-    autoplay: { enabled: !reducedMotion, delay: variant.delay, disableOnInteraction: true, pauseOnMouseEnter: true },
+    autoplay: { enabled: autoplay && !reducedMotion, delay: variant.delay, disableOnInteraction: true, pauseOnMouseEnter: true },
     a11y: {
       slideRole: "group",
       itemRoleDescriptionMessage: slideRole,
@@ -51,6 +62,8 @@ export function startSlider(element: HTMLElement, { variant, slideRole, slideLab
       autoplayStop: () => onPlaying(false),
     },
   });
+  if (startIndex > 0) swiper.slideToLoop(startIndex, 0, false);
+  onIndex(swiper.realIndex);
   onPlaying(swiper.autoplay.running);
   return {
     goTo: (index) => swiper.slideToLoop(index),
@@ -58,6 +71,7 @@ export function startSlider(element: HTMLElement, { variant, slideRole, slideLab
     previous: () => swiper.slidePrev(),
     play: () => swiper.autoplay.start(),
     stop: () => swiper.autoplay.stop(),
+    playing: () => swiper.autoplay.running,
     destroy: () => swiper.destroy(true, true),
   };
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Flag } from "../components/Flag";
 import { otherLang, type Lang } from "../i18n/lang";
-import { rememberLanguage } from "../i18n/remember-language";
+import { followLanguageLink } from "../i18n/language-link";
 
 export interface LanguageToggleProps {
   /** The language of the page. */
@@ -20,11 +20,7 @@ export function LanguageToggle({ lang, href, label }: LanguageToggleProps) {
   const target = otherLang(lang);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    // The menu keeps its view in the query and the reader's place in the fragment; both may
-    // have changed since the server wrote the link.
-    const pathname = new URL(href, location.href).pathname;
-    event.currentTarget.href = `${pathname}${location.search}${location.hash}`;
-    rememberLanguage(target);
+    followLanguageLink(event.currentTarget, lang, href);
   }
 
   return (

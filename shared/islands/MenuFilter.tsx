@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { Lang } from "../i18n/lang";
 import { AllergenFilter, type AllergenFilterLabels } from "../menu/AllergenFilter";
 import { applyMenuView } from "../menu/apply-menu-view";
 import { CategoryFilter, type CategoryFilterLabels } from "../menu/CategoryFilter";
-import { menuViewLocation, menuViewPage, type MenuPageId, type MenuView } from "../menu/menu-query";
-import { scrollToSection } from "../menu/scroll-to-section";
+import { pressMenuChip, showMenuView, type MenuScreenState } from "../menu/menu-press";
+import { menuViewLocation, menuViewSearch, parseMenuView, type MenuPageId, type MenuView } from "../menu/menu-query";
 import { selectionReducer, type SelectionAction } from "../menu/selection";
+import { pagePath } from "../site/site-pages";
+
+const MENU_PAGES: readonly MenuPageId[] = ["menu", "offer", "vouchers"];
 
 export interface MenuFilterProps {
   lang: Lang;
@@ -19,7 +22,7 @@ export interface MenuFilterProps {
   priceListId: string;
   categoryLabels: CategoryFilterLabels;
   allergenLabels: AllergenFilterLabels;
-  /** The menu has today's lunch: a section of its own. */
+  /** The menu has today's lunch: a section and a chip of its own. */
   lunch: boolean;
 }
 
@@ -39,36 +42,36 @@ export function MenuFilter({
   allergenLabels,
   lunch,
 }: MenuFilterProps) {
-  const [state, setState] = useState({ view: initialView, pageId, hiddenCount: initialCount });
+  const [state, setState] = useState<MenuScreenState>({ view: initialView, pageId, hiddenCount: initialCount });
   const { view } = state;
+  const context = { lang, titles, priceListId, lunch };
 
-  const show = (next: MenuView) => {
-    const target = menuViewLocation(next, state.pageId, lang, lunch);
-    const nextPage = menuViewPage(next, state.pageId);
-    setState({ view: next, pageId: nextPage, hiddenCount: applyMenuView(next) });
-    history.replaceState(history.state, "", `${target.pathname}${target.search}`);
-    document.title = titles[nextPage];
-  };
-  const onAction = (action: SelectionAction) => {
-    show({ ...view, selection: selectionReducer(view.selection, action, lunch) });
-    // "All offer" also scrolls to the menu (docs/menu.md).
-    const priceList = document.getElementById(priceListId);
-    if (action.type === "all" && priceList) scrollToSection(priceList);
-  };
+  // A first press answered before hydration (client/menu-first-press.ts) left its view in the URL:
+  // the island goes on from there, before any later press reaches it.
+  useLayoutEffect(() => {
+    const here = MENU_PAGES.find((id) => pagePath(id, lang) === location.pathname) ?? pageId;
+    const arrived = parseMenuView(location.search, here === "vouchers", lunch);
+    if (here === pageId && menuViewSearch(arrived, lunch) === menuViewSearch(initialView, lunch)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page changed before hydration; the first render had to be the server's
+    setState({ view: arrived, pageId: here, hiddenCount: applyMenuView(arrived) });
+  }, [lang, pageId, initialView, lunch]);
+
+  const show = (next: MenuView) => setState(showMenuView(next, state.pageId, context));
+  const onAction = (action: SelectionAction) => setState(pressMenuChip(state, action, context));
 
   const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang, lunch);
-  const targetOf = (action: SelectionAction) => {
-    const target = locationOf({ ...view, selection: selectionReducer(view.selection, action, lunch) });
-    // "All offer" also brings the price list into view.
-    return action.type === "all" ? { ...target, hash: priceListId } : target;
-  };
+  // Without script a press reloads the page: the fragment lands it on the filter and its results, not at the top.
+  const targetOf = (action: SelectionAction) => ({
+    ...locationOf({ ...view, selection: selectionReducer(view.selection, action, lunch) }),
+    hash: priceListId,
+  });
 
   return (
     <>
       <CategoryFilter selection={view.selection} labels={categoryLabels} targetOf={targetOf} onAction={onAction} />
       <AllergenFilter
         excluded={view.excluded}
-        withoutAllergens={locationOf({ ...view, excluded: [] })}
+        withoutAllergens={{ ...locationOf({ ...view, excluded: [] }), hash: priceListId }}
         hiddenCount={state.hiddenCount}
         labels={allergenLabels}
         onChange={(excluded) => show({ ...view, excluded })}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { SliderEngine } from "../components/slider-engine";
+import { SLIDER_AUTOPLAY_ATTRIBUTE, SLIDER_INDEX_ATTRIBUTE, type SliderAutoplay } from "../components/slider-state";
 import { SLIDER_VARIANTS, type SliderVariantName } from "../components/slider-variants";
 
 export interface SliderControlsProps {
@@ -18,9 +19,6 @@ export interface SliderControlsProps {
   };
 }
 
-/** "pending" until Swiper runs; then whether autoplay is running. Tests read it on the slider. */
-type AutoplayState = "pending" | "running" | "stopped";
-
 function Icon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -36,15 +34,18 @@ const ICONS = {
 };
 
 /**
- * The buttons and dots of a server-rendered slider. The island hydrates when its slider
- * comes near the screen; Swiper's code then arrives in its own chunk and takes over the
- * slides, which stay the server's markup.
+ * The buttons and dots of a server-rendered slider. Until the visitor uses the slider a small
+ * script plays it (client/scroll-sliders.ts); the first use hydrates this island, and Swiper's
+ * code then arrives in its own chunk and takes over the slides, which stay the server's markup,
+ * from the slide shown and with autoplay as that script left it.
  */
 export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
   const controls = useRef<HTMLDivElement>(null);
   const engine = useRef<SliderEngine | null>(null);
+  // Presses that arrive before Swiper's chunk (the first one hydrated this island): applied once it runs.
+  const waiting = useRef<((engine: SliderEngine) => void)[]>([]);
   const [active, setActive] = useState(0);
-  const [autoplay, setAutoplay] = useState<AutoplayState>("pending");
+  const [autoplay, setAutoplay] = useState<SliderAutoplay>("pending");
   const { slideRole, slideLabel } = labels;
 
   useEffect(() => {
@@ -63,9 +64,13 @@ export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
         variant: SLIDER_VARIANTS[variant],
         slideRole,
         slideLabel,
+        startIndex: Number(region.getAttribute(SLIDER_INDEX_ATTRIBUTE)) || 0,
+        autoplay: region.getAttribute(SLIDER_AUTOPLAY_ATTRIBUTE) !== "stopped",
         onIndex: setActive,
         onPlaying: (playing) => setAutoplay(playing ? "running" : "stopped"),
       });
+      const started = engine.current;
+      for (const action of waiting.current.splice(0)) action(started);
     });
     return () => {
       cancelled = true;
@@ -76,15 +81,21 @@ export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
   }, [variant, slideRole, slideLabel]);
 
   useEffect(() => {
-    controls.current?.closest(".slider")?.setAttribute("data-autoplay", autoplay);
+    // The server's "pending" stays until Swiper reports; the scrolling slider wrote the state until then.
+    if (autoplay !== "pending") controls.current?.closest(".slider")?.setAttribute(SLIDER_AUTOPLAY_ATTRIBUTE, autoplay);
   }, [autoplay]);
+
+  function withEngine(action: (e: SliderEngine) => void) {
+    if (engine.current) action(engine.current);
+    else waiting.current.push(action);
+  }
 
   /** Any use of the controls stops autoplay for good; the play button restarts it (docs/pages.md#sliders). */
   function interact(action: (e: SliderEngine) => void) {
-    const current = engine.current;
-    if (!current) return;
-    current.stop();
-    action(current);
+    withEngine((current) => {
+      current.stop();
+      action(current);
+    });
   }
 
   const playing = autoplay !== "stopped";
@@ -95,7 +106,7 @@ export function SliderControls({ variant, dots, labels }: SliderControlsProps) {
           type="button"
           className="slider__button"
           aria-label={playing ? labels.pause : labels.play}
-          onClick={() => (playing ? engine.current?.stop() : engine.current?.play())}
+          onClick={() => withEngine((e) => (e.playing() ? e.stop() : e.play()))}
         >
           <Icon d={playing ? ICONS.pause : ICONS.play} />
         </button>

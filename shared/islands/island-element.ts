@@ -18,9 +18,8 @@ export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";
  *   evaluated only then)
  * - scroll: on the page's first scroll
  * - due: at the time in ISLAND_DUE_ATTRIBUTE, when what it shows changes while the page is open
- * - visible: when it comes within 300 px of the screen (after load)
  */
-export type HydrateWhen = "touch" | "scroll" | "due" | "visible";
+export type HydrateWhen = "touch" | "scroll" | "due";
 
 /** On the entry script: the chunks of React and the islands, which the browser fetches (not runs) at idle. */
 export const IDLE_PRELOAD_ATTRIBUTE = "data-idle-preload";

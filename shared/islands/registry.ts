@@ -30,7 +30,7 @@ export const ISLANDS = {
   menuFilter: island(MenuFilter, "touch"),
   upArrow: island(UpArrow, "scroll"),
   openStatus: island(OpenStatus, "due"),
-  sliderControls: island(SliderControls, "visible"),
+  sliderControls: island(SliderControls, "touch"),
   mapLoader: island(MapLoader, "touch"),
   aboutMore: island(AboutMore, "touch"),
 };

@@ -35,6 +35,9 @@ interface AllergenFilterProps {
  * form (the boxes are its `brez` fields) with a button that applies it; with script a tick
  * applies at once and the button is not shown.
  */
+/** Where the form's page opens without script: the count of hidden dishes, with the sections right below it. */
+const RESULTS_ID = "izbor";
+
 export function AllergenFilter({ excluded, withoutAllergens, hiddenCount, labels, onChange }: AllergenFilterProps) {
   // Open on arrival when the link carries a filter; afterwards the visitor opens and closes it.
   const [openOnArrival] = useState(excluded.length > 0);
@@ -51,7 +54,7 @@ export function AllergenFilter({ excluded, withoutAllergens, hiddenCount, labels
           {labels.title}
           {excluded.length > 0 && <span className="allergen-filter__count">{excluded.length}</span>}
         </summary>
-        <ViewForm target={withoutAllergens}>
+        <ViewForm target={{ ...withoutAllergens, hash: RESULTS_ID }}>
           <fieldset>
             <legend className="sr-only">{labels.title}</legend>
             <p className="allergen-filter__hint">{labels.hint}</p>
@@ -74,14 +77,18 @@ export function AllergenFilter({ excluded, withoutAllergens, hiddenCount, labels
               {labels.apply}
             </button>
             {excluded.length > 0 && (
-              <a className="allergen-filter__clear" href={`${withoutAllergens.pathname}${withoutAllergens.search}`} onClick={clear}>
+              <a
+                className="allergen-filter__clear"
+                href={`${withoutAllergens.pathname}${withoutAllergens.search}${withoutAllergens.hash ? `#${withoutAllergens.hash}` : ""}`}
+                onClick={clear}
+              >
                 {labels.clear}
               </a>
             )}
           </fieldset>
         </ViewForm>
       </details>
-      <p className="allergen-filter__status" role="status">
+      <p id={RESULTS_ID} className="allergen-filter__status" role="status">
         {hiddenCount > 0 ? fill(labels.hidden, { count: hiddenCount }) : ""}
       </p>
     </div>

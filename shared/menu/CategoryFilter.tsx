@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { FOOD_CATEGORIES, type FoodCategoryKey } from "./menu-groups";
+import type { FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
-import { DRINKS_SECTION, isAllSelected, isSectionSelected, LUNCH_SECTION, type Selection, type SelectionAction } from "./selection";
+import { chipActions, chipState, DRINKS_SECTION, LUNCH_SECTION, type Selection, type SelectionAction } from "./selection";
 import { ViewForm } from "./ViewForm";
 
 /** The page, query and fragment a press leads to. */
@@ -57,37 +57,29 @@ interface CategoryFilterProps {
  * the submit button of a GET form that leads to the view its press shows.
  */
 export function CategoryFilter({ selection, labels, targetOf, onAction }: CategoryFilterProps) {
-  const all = isAllSelected(selection, labels.lunch !== undefined);
-  const toggle = (action: SelectionAction) => ({ target: targetOf(action), onPress: () => onAction(action) });
+  const label = (action: SelectionAction) =>
+    action.type === "all"
+      ? labels.all
+      : action.type === "student"
+        ? labels.student
+        : action.section === DRINKS_SECTION
+          ? labels.drinks
+          : action.section === LUNCH_SECTION
+            ? (labels.lunch ?? "")
+            : labels.categories[action.section];
+  const lunch = labels.lunch !== undefined;
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
-      <Toggle pressed={all} {...toggle({ type: "all" })}>
-        {labels.all}
-      </Toggle>
-      {labels.lunch && (
+      {chipActions(lunch).map((action) => (
         <Toggle
-          pressed={isSectionSelected(selection, LUNCH_SECTION)}
-          implied={all}
-          {...toggle({ type: "section", section: LUNCH_SECTION })}
+          key={action.type === "section" ? action.section : action.type}
+          {...chipState(selection, action, lunch)}
+          target={targetOf(action)}
+          onPress={() => onAction(action)}
         >
-          {labels.lunch}
-        </Toggle>
-      )}
-      {FOOD_CATEGORIES.map(({ key }) => (
-        <Toggle key={key} pressed={isSectionSelected(selection, key)} implied={all} {...toggle({ type: "section", section: key })}>
-          {labels.categories[key]}
+          {label(action)}
         </Toggle>
       ))}
-      <Toggle pressed={selection.student} {...toggle({ type: "student" })}>
-        {labels.student}
-      </Toggle>
-      <Toggle
-        pressed={isSectionSelected(selection, DRINKS_SECTION)}
-        implied={all}
-        {...toggle({ type: "section", section: DRINKS_SECTION })}
-      >
-        {labels.drinks}
-      </Toggle>
     </div>
   );
 }

@@ -9,11 +9,14 @@ import { itemDescription, itemIngredients, itemName } from "./item-text";
 import { Price } from "./Price";
 import { SoldOutNote } from "./SoldOutNote";
 import { isSoldOut } from "./sold-out";
+import { discountHolds, priceOn } from "./discount";
 
 function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
-  const soldOut = isSoldOut(item, useAppConfig().renderedAt);
+  const { renderedAt } = useAppConfig();
+  const soldOut = isSoldOut(item, renderedAt);
+  const { price, oldPrice } = priceOn(item, renderedAt);
   const description = itemDescription(item, lang);
   const ingredients = itemIngredients(item, lang);
   const choices = [
@@ -26,10 +29,10 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
       <div className="dish__head">
         <h3 className="dish__name">{itemName(item, lang)}</h3>
         <span className="dish__leader" aria-hidden="true" />
-        <Price price={item.price} oldPrice={item.isDiscount ? item.oldPrice : null} />
+        <Price price={price} oldPrice={oldPrice} />
       </div>
       {soldOut && <SoldOutNote />}
-      <Badges item={item} />
+      <Badges item={{ ...item, isDiscount: discountHolds(item, renderedAt) }} />
       {description && (
         <p className="dish__description" lang={description.lang}>
           {description.text}

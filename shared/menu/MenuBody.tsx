@@ -71,10 +71,12 @@ function Section({
   section,
   visibility,
   lunch,
+  studentMealPrice,
 }: {
   section: ListedSection;
   visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem>;
   lunch: TodaysLunch | null;
+  studentMealPrice: number;
 }) {
   const t = useT();
   const hidden = !visibility.shownSections.has(section);
@@ -89,6 +91,7 @@ function Section({
       return first ? (
         <StudentMenu
           meals={first.items as readonly VoucherMeal[]}
+          price={studentMealPrice}
           hidden={hidden}
           hiddenItems={visibility.hiddenItems}
           emptied={visibility.emptiedGroups.has(first)}
@@ -183,7 +186,7 @@ export function MenuBody({ data, lunch }: { data: MenuData; lunch: TodaysLunch |
       </div>
       <div className="menu-sections">
         {sections.map((section) => (
-          <Section key={section.key} section={section} visibility={visibility} lunch={lunch} />
+          <Section key={section.key} section={section} visibility={visibility} lunch={lunch} studentMealPrice={data.studentMealPrice} />
         ))}
       </div>
       <AllergenLegend />

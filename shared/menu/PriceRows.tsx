@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLang, useT } from "../site/app-context";
+import { useAppConfig, useLang, useT } from "../site/app-context";
 import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
 import { EmptiedNote } from "./EmptiedNote";
@@ -7,6 +7,7 @@ import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
 import { formatLitres, itemDescription, itemName, type LangText } from "./item-text";
 import { Price } from "./Price";
+import { discountHolds, priceOn } from "./discount";
 
 /** The notes with " · " between them: one text, with a span only around a note in another language. */
 function joinNotes(notes: readonly LangText[]): ReactNode[] {
@@ -32,6 +33,8 @@ function joinNotes(notes: readonly LangText[]): ReactNode[] {
 function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
   const lang = useLang();
+  const { renderedAt } = useAppConfig();
+  const { price, oldPrice } = priceOn(item, renderedAt);
   const description = itemDescription(item, lang);
   const notes: LangText[] = [...(description ? [description] : []), ...item.suggested.map((hint) => ({ text: t(`drinks.hints.${hint}`) }))];
   return (
@@ -43,9 +46,9 @@ function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
         </span>
         <span className="dish__leader" aria-hidden="true" />
         {item.size !== null && <span className="price-row__size">{formatLitres(item.size, lang)}</span>}
-        <Price price={item.price} oldPrice={item.isDiscount ? item.oldPrice : null} />
+        <Price price={price} oldPrice={oldPrice} />
       </div>
-      <Badges item={item} />
+      <Badges item={{ ...item, isDiscount: discountHolds(item, renderedAt) }} />
       <div className="price-row__meta">
         {notes.length > 0 && <p className="price-row__notes">{joinNotes(notes)}</p>}
         <ItemAllergens alergeni={item.alergeni} compact />

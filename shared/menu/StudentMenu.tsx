@@ -2,7 +2,7 @@ import { useAppConfig, useLang, useT } from "../site/app-context";
 import { formatPrice } from "./format-price";
 import type { VoucherMeal } from "./menu-schema";
 import { daysLabel } from "../restaurant/hours-labels";
-import { RESTAURANT, STUDENT_MEAL_HOURS } from "../restaurant/restaurant";
+import { STUDENT_MEAL_HOURS } from "../restaurant/restaurant";
 import { EmptiedNote } from "./EmptiedNote";
 import { ItemAllergens } from "./ItemAllergens";
 import { allergensAttribute } from "./menu-visibility";
@@ -35,18 +35,20 @@ function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean 
   );
 }
 
-/** The student menu: one price from the restaurant facts, how to redeem a voucher, the meals in their order. */
+/** The student menu: the one surcharge the owner sets, how to redeem a voucher, the meals in their order. */
 interface StudentMenuProps {
   meals: readonly VoucherMeal[];
+  /** The student surcharge, the owner's setting. */
+  price: number;
   hidden: boolean;
   hiddenItems: ReadonlySet<unknown>;
   emptied: boolean;
 }
 
-export function StudentMenu({ meals, hidden, hiddenItems, emptied }: StudentMenuProps) {
+export function StudentMenu({ meals, price: surcharge, hidden, hiddenItems, emptied }: StudentMenuProps) {
   const t = useT();
   const lang = useLang();
-  const price = formatPrice(RESTAURANT.studentMealPrice, lang);
+  const price = formatPrice(surcharge, lang);
   return (
     <section
       id="boni"

@@ -4,7 +4,7 @@ import { MESSAGES } from "../i18n/messages";
 import { useHours } from "../restaurant/hours-context";
 import { currentHours } from "../restaurant/hours-summary";
 import { wallClock } from "../restaurant/opening-hours";
-import { telHref } from "../restaurant/restaurant";
+import { telHref, unbrokenPhone } from "../restaurant/restaurant";
 import { nextStatusChange } from "../restaurant/status-change";
 import { PhoneIcon } from "./icons";
 
@@ -28,7 +28,7 @@ export function VisitCard() {
         <a className="button visit-card__phone" href={telHref(phone)}>
           <PhoneIcon />
           {/* The number never breaks across lines; the label may wrap before it. */}
-          {t("menu.callUs", { phone: phone.replace(/ /g, "\u00a0") })}
+          {t("menu.callUs", { phone: unbrokenPhone(phone) })}
         </a>
         <p>{t("menu.groupOrders")}</p>
       </div>

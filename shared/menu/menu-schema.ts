@@ -49,6 +49,10 @@ export const MenuItemSchema = z
     isNew: z.boolean().default(false),
     isPopular: z.boolean().default(false),
     isDiscount: z.boolean().default(false),
+    /** The discount's last day (Europe/Ljubljana, inclusive); after it the item is sold at oldPrice again. null: no end. */
+    discountUntil: DateSchema.nullable().default(null),
+    /** Place in its group, set by the owner (menu-order.ts); null: the id stands in. */
+    order: z.number().nullable().default(null),
     /** Sold out until the end of this instant's day in Europe/Ljubljana (sold-out.ts); null: available. */
     soldOutUntil: SoldOutSchema,
   })

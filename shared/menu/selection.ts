@@ -87,3 +87,31 @@ export function selectionReducer(state: Selection, action: SelectionAction, lunc
     }
   }
 }
+
+/** The category filter's chips in order (CategoryFilter.tsx): "all offer", the food categories, the student menu, drinks. */
+const CHIP_ACTIONS: readonly SelectionAction[] = [
+  { type: "all" },
+  ...FOOD_CATEGORIES.map(({ key }): SelectionAction => ({ type: "section", section: key })),
+  { type: "student" },
+  { type: "section", section: DRINKS_SECTION },
+];
+
+/** The chips of a menu: today's lunch's right after "all offer", on a day that has one. */
+export function chipActions(lunch: boolean): readonly SelectionAction[] {
+  if (!lunch) return CHIP_ACTIONS;
+  const [all, ...rest] = CHIP_ACTIONS;
+  return all ? [all, { type: "section", section: LUNCH_SECTION }, ...rest] : CHIP_ACTIONS;
+}
+
+/** Whether a chip shows pressed, and whether only because everything is selected (drawn lighter). */
+export function chipState(selection: Selection, action: SelectionAction, lunch = false): { pressed: boolean; implied: boolean } {
+  const all = isAllSelected(selection, lunch);
+  switch (action.type) {
+    case "all":
+      return { pressed: all, implied: false };
+    case "student":
+      return { pressed: selection.student, implied: false };
+    case "section":
+      return { pressed: isSectionSelected(selection, action.section), implied: all };
+  }
+}

@@ -4,7 +4,7 @@ import { SLIDE_WIDTHS } from "../pictures";
 import { useHours } from "../restaurant/hours-context";
 import { daysLabel, spanLabel } from "../restaurant/hours-labels";
 import { weeklyRows } from "../restaurant/hours-summary";
-import { PARKING, RESTAURANT, telHref } from "../restaurant/restaurant";
+import { PARKING, RESTAURANT, telHref, unbrokenPhone } from "../restaurant/restaurant";
 
 /** "ponedeljek–petek 09:30–20:00, sobota 11:00–19:00, nedelja zaprto" */
 function useWeeklyHoursText(): string {
@@ -36,7 +36,7 @@ export function About() {
           <h2>{t("about.headings.parking")}</h2>
           <p id="parking">{t("about.parking", { garages, minutes: RESTAURANT.walkMinutesFromMainSquare })}</p>
           <p id="footer" className="about__footer">
-            {t("about.footer")} <a href={telHref(phone)}>{phone}</a>
+            {t("about.footer")} <a href={telHref(phone)}>{unbrokenPhone(phone)}</a>
           </p>
         </div>
         <Picture

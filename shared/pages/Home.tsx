@@ -8,7 +8,7 @@ import { OfferCarousel } from "../components/OfferCarousel";
 import { Picture } from "../components/Picture";
 import type { FoodCategoryKey } from "../menu/menu-groups";
 import { SLIDE_WIDTHS, type PictureId } from "../pictures";
-import { deliveryServiceName, telHref } from "../restaurant/restaurant";
+import { deliveryServiceName, telHref, unbrokenPhone } from "../restaurant/restaurant";
 import { pagePath } from "../site/site-pages";
 
 const FEATURE_SIZES = "(min-width: 1024px) 580px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
@@ -82,6 +82,14 @@ export function Home({ content }: { content: PageContent }) {
               {t("home.title")} <span className="hero__since">{t("home.since")}</span>
             </h1>
             <p className="lead">{t("home.intro")}</p>
+            <p className="actions">
+              <a className="button" href={priceList}>
+                {t("home.openPriceList")}
+              </a>
+              <a className="button button--ghost" href={telHref(phone)}>
+                {unbrokenPhone(phone)}
+              </a>
+            </p>
           </div>
           <Picture
             file="cevapi"
@@ -97,14 +105,6 @@ export function Home({ content }: { content: PageContent }) {
               name="aboutMore"
               props={{ text: t("home.aboutMore"), labels: { more: t("home.moreAbout"), less: t("home.lessAbout") } }}
             />
-            <p className="actions">
-              <a className="button" href={priceList}>
-                {t("home.openPriceList")}
-              </a>
-              <a className="button button--ghost" href={telHref(phone)}>
-                {phone}
-              </a>
-            </p>
           </div>
         </div>
       </section>
@@ -116,7 +116,7 @@ export function Home({ content }: { content: PageContent }) {
             <p>{t("home.call.text")}</p>
           </div>
           <a className="button button--light" href={telHref(phone)}>
-            {t("home.call.button", { phone })}
+            {t("home.call.button", { phone: unbrokenPhone(phone) })}
           </a>
         </div>
       </section>
@@ -146,7 +146,7 @@ export function Home({ content }: { content: PageContent }) {
               <h3 id="phone-orders-title">{t("home.orders.phoneTitle")}</h3>
               <p>{t("home.orders.phoneText")}</p>
               <a className="button button--ghost" href={telHref(phone)}>
-                {t("home.call.button", { phone })}
+                {t("home.call.button", { phone: unbrokenPhone(phone) })}
               </a>
             </section>
           </div>

@@ -1,6 +1,6 @@
 /**
  * Restaurant facts: one fact, one place. The phone comes from configuration (RESTAURANT_PHONE);
- * the opening hours are data (the `urnik` dataset, hours-schema.ts).
+ * the opening hours and the student surcharge are data (`urnik`, hours-schema.ts; `nastavitve`, settings-schema.ts).
  */
 export const RESTAURANT = {
   name: "Grill Ajdovščina",
@@ -14,7 +14,8 @@ export const RESTAURANT = {
   },
   geo: { latitude: 46.05358, longitude: 14.50444 },
   walkMinutesFromMainSquare: 3,
-  studentMealPrice: 3,
+  /** The student surcharge until the owner sets one (settings-schema.ts). */
+  defaultStudentMealPrice: 3,
   priceRange: "€",
   timeZone: "Europe/Ljubljana",
 } as const;
@@ -41,6 +42,11 @@ export const PARKING: readonly ParkingGarage[] = [
   { number: 3, key: "kozolec", name: "Kozolec", street: "Dvorakova ulica 3" },
   { number: 4, key: "subiceva", name: "Šubičeva", street: "Šubičeva ulica 3a" },
 ];
+
+/** The number as shown: no-break spaces and hyphens, so that it never breaks across lines (the label around it may wrap). */
+export function unbrokenPhone(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

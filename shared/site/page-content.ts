@@ -6,6 +6,8 @@ import type { Hours } from "../restaurant/hours-schema";
 export interface MenuData {
   food: FoodData | null;
   vouchers: VoucherMeal[] | null;
+  /** The student surcharge, the owner's setting (settings-schema.ts). */
+  studentMealPrice: number;
 }
 
 /** What a page shows from the database, read by the worker before it renders. */

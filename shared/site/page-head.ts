@@ -47,14 +47,25 @@ function lunchHead(lunch: TodaysLunch, lang: Lang, t: Translate): { title: strin
   return { title: t("seo.lunch.titleFor", { date }), description: t("seo.lunch.descriptionFor", { date, window, dishes }) };
 }
 
-export function pageHead(pageId: PageId, lang: Lang, t: Translate, siteUrl: string, lunch: TodaysLunch | null = null): PageHead {
+/**
+ * `studentMealPrice`: the owner's surcharge where the page read it, for the student page's description;
+ * `lunch`: today's lunch, which the lunch page's title and description name.
+ */
+export function pageHead(
+  pageId: PageId,
+  lang: Lang,
+  t: Translate,
+  siteUrl: string,
+  studentMealPrice: number = RESTAURANT.defaultStudentMealPrice,
+  lunch: TodaysLunch | null = null,
+): PageHead {
   const { seoKey, indexable } = pageById(pageId);
   const text =
     pageId === "lunch" && lunch
       ? lunchHead(lunch, lang, t)
       : {
           title: t(`seo.${seoKey}.title`),
-          description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(RESTAURANT.studentMealPrice, lang) }),
+          description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(studentMealPrice, lang) }),
         };
   return {
     ...text,

@@ -40,12 +40,15 @@ export interface InteractionResult {
   toEffectMs: number[];
 }
 
+/** The smallest duration Event Timing reports (its minimum threshold). */
+const EVENT_TIMING_THRESHOLD_MS = 16;
+
 const OBSERVER_SCRIPT = `window.__interactions = [];
 window.__pressedAt = 0;
 window.__effectAt = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
-}).observe({ type: "event", durationThreshold: 16, buffered: true });
+}).observe({ type: "event", durationThreshold: ${EVENT_TIMING_THRESHOLD_MS}, buffered: true });
 window.addEventListener("pointerdown", (event) => { window.__pressedAt ||= event.timeStamp; }, true);
 window.addEventListener("click", (event) => {
   event.preventDefault();
@@ -66,8 +69,8 @@ async function firstInteraction(page: Page, origin: string, target: Target): Pro
   await page.locator(target.selector).click({ noWaitAfter: true });
   await page.waitForFunction(
     () => {
-      const w = window as unknown as { __interactions: number[]; __effectAt: number };
-      return w.__interactions.length > 0 && w.__effectAt > 0;
+      const w = window as unknown as { __effectAt: number };
+      return w.__effectAt > 0;
     },
     undefined,
     { timeout: 10_000 },
@@ -77,7 +80,8 @@ async function firstInteraction(page: Page, origin: string, target: Target): Pro
     const w = window as unknown as { __interactions: number[]; __pressedAt: number; __effectAt: number };
     return { eventTiming: w.__interactions, pressedAt: w.__pressedAt, effectAt: w.__effectAt };
   });
-  return { latency: Math.max(...result.eventTiming), toEffect: result.effectAt - result.pressedAt };
+  // Event Timing reports no entry under its 16 ms threshold: such an interaction counts as 16 ms.
+  return { latency: Math.max(EVENT_TIMING_THRESHOLD_MS, ...result.eventTiming), toEffect: result.effectAt - result.pressedAt };
 }
 
 export async function measureFirstInteractions(origin: string): Promise<InteractionResult[]> {

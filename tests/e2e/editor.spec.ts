@@ -96,15 +96,16 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto(`${site.url}/urejanje/meni`);
-    const dish = page.locator("#i-hrana-aburgerji-items-11");
-    await dish.getByLabel("Cena (€)", { exact: true }).fill("devet");
-    await dish.getByRole("button", { name: "Shrani" }).click();
-    await expect(page.locator("#i-hrana-aburgerji-items-11 .error")).toHaveText("Vpišite ceno, npr. 9,90.");
-    await expect(page.locator("#i-hrana-aburgerji-items-11").getByLabel("Cena (€)", { exact: true })).toHaveValue("devet");
+    await page.getByRole("link", { name: "Hišni burger" }).click();
+    await expect(page).toHaveURL(/\/urejanje\/meni\/aburgerji\/11$/);
+    await page.getByLabel("Cena (€)", { exact: true }).fill("devet");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.locator("#f-price-error")).toHaveText("Vpišite ceno, npr. 9,90.");
+    await expect(page.getByLabel("Cena (€)", { exact: true })).toHaveValue("devet");
 
-    await page.locator("#i-hrana-aburgerji-items-11").getByLabel("Cena (€)", { exact: true }).fill("9,90");
-    await page.locator("#i-hrana-aburgerji-items-11").getByLabel("Danes razprodano").check();
-    await page.locator("#i-hrana-aburgerji-items-11").getByRole("button", { name: "Shrani" }).click();
+    await page.getByLabel("Cena (€)", { exact: true }).fill("9,90");
+    await page.getByLabel("Danes razprodano").check();
+    await page.getByRole("button", { name: "Shrani" }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.goto(`${site.url}/ponudba`);
@@ -135,6 +136,81 @@ test.describe("with JavaScript off", () => {
       dishes: { alergeni: number[] }[];
     }[];
     expect(offers.find((offer) => offer.date === day(1))?.dishes[0]?.alergeni).toEqual([1, 3]);
+  });
+
+  test("the whole add, edit and delete of a dish works without JavaScript, and undo brings it back", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/urejanje/meni`);
+    await page.getByRole("link", { name: "Dodaj – Jedi z žara" }).click();
+    await page.getByLabel("Ime (slovensko)").fill("Testna pleskavica");
+    await page.getByLabel("Ime v angleščini").fill("Test patty");
+    await page.getByLabel("Opis (slovensko)").fill("Sočna pleskavica za preskus.");
+    await page.getByLabel("Opis v angleščini").fill("A juicy patty for testing.");
+    await page.getByLabel("Sestavine (slovensko)").fill("meso\nsol");
+    for (const allergen of ["1 Žita, ki vsebujejo gluten", "2 Mleko in mlečni izdelki", "14 Mehkužci"])
+      await page.getByLabel(allergen).check();
+    await page.getByLabel("Cena (€)", { exact: true }).fill("11,40");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testna pleskavica");
+
+    await page.goto(`${site.url}/ponudba`);
+    const dish = page.locator("#cjediNaZaru .dish").last();
+    await expect(dish.locator(".dish__name")).toHaveText("Testna pleskavica");
+    await expect(dish).toContainText("11,40");
+    await expect(dish.locator(".item-allergens .sr-only")).toHaveText(
+      "1 Žita, ki vsebujejo gluten, 2 Mleko in mlečni izdelki, 14 Mehkužci",
+    );
+    await expect(dish.locator(".allergen-number").first()).toHaveAttribute("title", "Žita, ki vsebujejo gluten");
+    await page.goto(`${site.url}/en/ponudba`);
+    await expect(page.locator("#cjediNaZaru .dish").last()).toContainText("A juicy patty for testing.");
+    const menu = (await jsonLd(page)).find((block) => block["@type"] === "Menu") as {
+      hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[];
+    };
+    const listed = menu.hasMenuSection.flatMap((section) => section.hasMenuItem).find((entry) => entry.name === "Test patty");
+    expect(listed?.offers.price).toBe("11.40");
+
+    await page.goto(`${site.url}/urejanje/meni`);
+    for (let step = 0; step < 2; step++) {
+      await page.getByRole("button", { name: "Premakni višje: Testna pleskavica" }).click();
+      await expect(page.getByRole("status")).toContainText("Shranjeno");
+    }
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator("#cjediNaZaru .dish").nth(-3).locator(".dish__name")).toHaveText("Testna pleskavica");
+
+    await page.goto(`${site.url}/urejanje/meni?q=testna`);
+    await expect(page.locator(".menu-row")).toHaveCount(1);
+    await page.getByRole("link", { name: "Testna pleskavica" }).click();
+    await page.getByLabel("Ime (slovensko)").fill("Testna pleskavica XL");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+    await page.getByRole("button", { name: "Izbriši" }).click();
+    await expect(page.getByRole("alert")).toContainText("Res izbrišem to postavko?");
+    await page.getByRole("button", { name: "Da, izbriši" }).click();
+    await expect(page.getByRole("status")).toContainText("Izbrisano");
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator("#cjediNaZaru")).not.toContainText("Testna pleskavica");
+
+    await page.goto(`${site.url}/urejanje`);
+    await page
+      .locator(".card", { hasText: "Testna pleskavica XL (Jedi z žara)" })
+      .getByRole("button", { name: "Razveljavi zadnjo spremembo" })
+      .click();
+    await expect(page.getByRole("status")).toContainText("razveljavljena");
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator("#cjediNaZaru .dish").nth(-3).locator(".dish__name")).toHaveText("Testna pleskavica XL");
+  });
+
+  test("an empty name is refused beside the field without JavaScript, the input kept", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
+    await page.getByLabel("Ime (slovensko)").fill("");
+    await page.getByLabel("Opis (slovensko)").fill("Tipkano");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.locator("#f-name-error")).toHaveText("Vpišite ime.");
+    await expect(page.getByLabel("Opis (slovensko)")).toHaveValue("Tipkano");
+    await page.goto(`${site.url}/ponudba`);
+    await expect(page.locator("#cjediNaZaru")).toContainText("Pleskavica s sirom");
   });
 
   test("two tabs edit the same notice: the second save gets the conflict message and keeps its text; undo restores", async ({
@@ -191,16 +267,31 @@ test("a bilingual notice with a schedule: live preview while typing, then on the
   await expect(page.locator("body")).not.toContainText("Jutri degustacija");
 });
 
+test("with JavaScript, a negative price and a discount without a higher old price are refused beside the fields, nothing saved", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
+  await page.getByLabel("Cena (€)", { exact: true }).fill("-2");
+  await page.getByRole("button", { name: "Shrani" }).click();
+  await expect(page.locator("#f-price-error")).toHaveText("Vpišite ceno, npr. 9,90.");
+  await expect(page.getByLabel("Cena (€)", { exact: true })).toHaveValue("-2");
+
+  await page.getByLabel("Cena (€)", { exact: true }).fill("10,50");
+  await page.getByRole("checkbox", { name: "Popust" }).check();
+  await page.getByLabel("Stara cena (€)").fill("9,00");
+  await page.getByRole("button", { name: "Shrani" }).click();
+  await expect(page.locator("#f-oldPrice-error")).toHaveText("Za popust vpišite staro ceno, višjo od cene.");
+  await expect(page.getByLabel("Stara cena (€)")).toHaveValue("9,00");
+  await page.goto(`${site.url}/ponudba`);
+  await expect(page.locator(".dish", { hasText: "Pleskavica s sirom" }).locator(".price")).toHaveText(/10,50/);
+  await expect(page.locator(".dish", { hasText: "Pleskavica s sirom" }).locator("del")).toHaveCount(0);
+});
+
 test("the editor's pages pass the accessibility rules at 390 px, in both languages", async ({ page }) => {
-  for (const path of [
-    "/urejanje",
-    "/urejanje/obvestila/praznicni-urnik",
-    "/urejanje/urnik",
-    "/urejanje/meni",
-    "/en/urejanje/urnik",
-    "/urejanje/malica",
-    `/urejanje/malica/${day(1)}`,
-  ]) {
+  const paths = ["/urejanje", "/urejanje/obvestila/praznicni-urnik", "/urejanje/urnik", "/urejanje/meni", "/en/urejanje/urnik"];
+  const items = ["/urejanje/meni/cjediNaZaru/3", "/en/urejanje/meni/piva/211", "/urejanje/meni/boni/107"];
+  for (const path of [...paths, ...items, "/urejanje/malica", `/urejanje/malica/${day(1)}`]) {
     await page.goto(`${site.url}${path}`);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);

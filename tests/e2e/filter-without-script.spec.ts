@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForStoredLanguage } from "./console";
-import { CATEGORY_LABELS, filterButton, openAllergenFilter, pressedButtons, shownSections } from "./menu-helpers";
+import { CATEGORY_LABELS, filterButton, gapBelowHeader, openAllergenFilter, pressedButtons, shownSections } from "./menu-helpers";
 
 interface Seen {
   url: string;
@@ -85,5 +85,39 @@ test.describe("the menu filter without script", () => {
     }
     expect(results.off?.map((step) => step.url)).toEqual(["/ponudba?kategorija=cjediNaZaru&brez=1", "/ponudba?kategorija=cjediNaZaru"]);
     expect(results.on).toEqual(results.off);
+  });
+});
+
+test.describe("without script, a filter lands on its results", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The chips and the first section they show are on screen, below the sticky header. */
+  async function resultsInView(page: Page): Promise<void> {
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator(".category-filter")).toBeInViewport();
+    await expect(page.locator(".menu-sections > section:not([hidden])").first()).toBeInViewport();
+    expect(await gapBelowHeader(page, ".menu-controls")).toBeGreaterThanOrEqual(0);
+  }
+
+  test("a chip's page opens at the filter and its results, not at the top", async ({ page }) => {
+    await page.goto("/ponudba");
+    await filterButton(page, CATEGORY_LABELS.cjediNaZaru).click();
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).hash).toBe("#cenik");
+    expect(await shownSections(page)).toContain("cjediNaZaru");
+    await resultsInView(page);
+  });
+
+  test("the allergen form's page opens at the filter and its results too", async ({ page }) => {
+    await page.goto("/ponudba");
+    await openAllergenFilter(page);
+    await page.getByRole("checkbox", { name: sl.allergens.names["1"] }).check();
+    await page.getByRole("button", { name: sl.allergens.apply }).click();
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).searchParams.getAll("brez")).toEqual(["1"]);
+    expect(new URL(page.url()).hash).toBe("#izbor");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole("status").filter({ hasText: /\d/ })).toBeInViewport();
+    await expect(page.locator(".menu-sections > section:not([hidden])").first()).toBeInViewport();
   });
 });

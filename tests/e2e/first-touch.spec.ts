@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import build from "../../dist/build-info.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForStoredLanguage, watchConsole } from "./console";
-import { CATEGORY_LABELS, filterButton, pressedButtons } from "./menu-helpers";
+import { CATEGORY_LABELS, filterButton, pressedButtons, shownSections } from "./menu-helpers";
 
 const hydratedIslands = (page: Page) =>
   page.locator("site-island[data-hydrated]").evaluateAll((islands) => islands.map((island) => island.getAttribute("data-name")));
@@ -64,6 +64,41 @@ test.describe("React only when an island is used", () => {
     expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.aburgerji, CATEGORY_LABELS.cjediNaZaru]);
   });
 
+  test("the first press on a chip is answered before React runs, and React goes on from its view", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/ponudba");
+    await waitForStoredLanguage(page);
+    // What the page shows when the press's own handlers are done (a window listener sees the click last).
+    await page.evaluate(() => {
+      window.addEventListener(
+        "click",
+        () => {
+          const islands = [...document.querySelectorAll("site-island")];
+          (window as unknown as { atPress: unknown }).atPress = {
+            react: islands.some((island) => Object.keys(island).some((key) => key.startsWith("__react"))),
+            burgersHidden: document.getElementById("aburgerji")?.hidden,
+            search: location.search,
+          };
+        },
+        { once: true },
+      );
+    });
+    await filterButton(page, CATEGORY_LABELS.cjediNaZaru).click();
+    expect(await page.evaluate(() => (window as unknown as { atPress: unknown }).atPress)).toEqual({
+      react: false,
+      burgersHidden: true,
+      search: "?kategorija=cjediNaZaru",
+    });
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru]);
+    await expect(page.locator("site-island[data-name='menuFilter'][data-hydrated]")).toBeAttached();
+    await filterButton(page, CATEGORY_LABELS.gsolate).click();
+    await expect.poll(() => shownSections(page)).toEqual(expect.arrayContaining(["cjediNaZaru", "gsolate"]));
+    expect(await pressedButtons(page)).toEqual([CATEGORY_LABELS.cjediNaZaru, CATEGORY_LABELS.gsolate]);
+    await expect(page).toHaveURL(/\/ponudba\?kategorija=cjediNaZaru&kategorija=gsolate$/);
+    expect(await reactRan(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test("a first press by keyboard (focus, then Enter) is applied exactly once", async ({ page }) => {
     await page.goto("/ponudba");
     await waitForStoredLanguage(page);
@@ -94,6 +129,42 @@ test.describe("React only when an island is used", () => {
     await expect(page).toHaveURL(/\/en\/o-nas$/);
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
     expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+  });
+
+  test("the cevapi slider plays and pages with no React in the page, and works with Swiper after a touch", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.clock.install();
+    await page.goto("/cevapi-ljubljana");
+    await waitForStoredLanguage(page);
+    const slider = page.locator(".slider--mini");
+    const dots = slider.locator(".slider__dot");
+    const shown = () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
+    await expect(slider).toHaveAttribute("data-autoplay", "running");
+    expect(await shown()).toBe(0);
+    // It moves on by itself every 3.5 s (docs/pages.md#sliders), scrolling its own viewport.
+    await page.clock.runFor(3_600);
+    await expect.poll(shown).toBe(1);
+    await page.clock.runFor(3_500);
+    await expect.poll(shown).toBe(2);
+    await expect.poll(() => slider.locator(".slider__viewport").evaluate((viewport) => viewport.scrollLeft)).toBeGreaterThan(0);
+    expect(await reactRan(page)).toBe(false);
+    expect(await hydratedIslands(page)).toEqual([]);
+    await expect(slider.locator(".swiper-initialized")).toHaveCount(0);
+
+    // A touch on the slides stops autoplay for good and brings React and Swiper, from the slide shown.
+    await slider.locator(".slider__viewport").click();
+    await expect(slider.locator(".slider__viewport")).toHaveClass(/swiper-initialized/);
+    expect(await hydratedIslands(page)).toContain("sliderControls");
+    await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+    expect(await shown()).toBe(2);
+    await page.clock.runFor(4_000);
+    expect(await shown()).toBe(2);
+    await slider.getByRole("button", { name: "Naslednja slika" }).click();
+    await expect.poll(shown).toBe(3);
+    await slider.getByRole("button", { name: /^Pokaži sliko 1: / }).click();
+    await expect.poll(shown).toBe(0);
+    expect(await reactRan(page)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test("the up-arrow hydrates on the first scroll", async ({ page }) => {

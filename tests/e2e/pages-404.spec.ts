@@ -6,7 +6,7 @@ const CASES = [
   {
     path: "/404",
     home: "/",
-    badge: "Error",
+    badge: "Napaka",
     header: "Stran ni najdena",
     paragraph: "Oprostite, strani, ki jo iščete, ni mogoče najti. Morda je bila odstranjena, preimenovana ali je začasno nedosegljiva.",
     button: "Pojdi na domačo stran",

@@ -99,7 +99,7 @@ test("the slider controls are keyboard reachable and have accessible names", asy
   await expect(slider.getByRole("button", { name: /^Show picture 1: / })).toBeFocused();
 });
 
-test("Swiper arrives after the page has loaded, in its own chunk, and moves nothing on the way", async ({ page }) => {
+test("Swiper arrives on the first use, in its own chunk, and takes over from the slide shown without moving it", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -113,33 +113,44 @@ test("Swiper arrives after the page has loaded, in its own chunk, and moves noth
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // A still carousel (reduced motion), and Swiper held back until the server's layout has been measured.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  let releaseEngine = () => {};
-  const measured = new Promise<void>((resolve) => (releaseEngine = resolve));
-  await page.route(/\/assets\/slider-engine-/, async (route) => {
-    await measured;
-    await route.continue();
-  });
+  await page.clock.install();
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForStoredLanguage(page);
+  const slider = page.locator(".slider--mini");
+  const viewport = slider.locator(".slider__viewport");
+  await expect(slider).toHaveAttribute("data-autoplay", "running");
+  // The script of its own pages the slider to the second slide, scrolled into place.
+  await page.clock.runFor(3_600);
+  await expect(slider.locator(".slider__dot").nth(1)).toHaveAttribute("aria-current", "true");
   const slideBoxes = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll(".slider--offer .swiper-slide")]
-        .map((slide) => ({ id: slide.querySelector("a")?.dataset.itemId, box: slide.getBoundingClientRect() }))
-        .filter(({ box }) => box.right > 0 && box.left < window.innerWidth)
+      [...document.querySelectorAll(".slider--mini .swiper-slide")]
+        .map((slide) => ({ alt: slide.querySelector("img")?.alt, box: slide.getBoundingClientRect() }))
+        .filter(({ box }) => box.right > 1 && box.left < window.innerWidth - 1)
         .sort((a, b) => a.box.left - b.box.left)
-        .map(({ id, box }) => `${id}@${Math.round(box.left)}+${Math.round(box.width)}x${Math.round(box.height)}`),
+        .map(({ alt, box }) => ({ alt, left: box.left, width: box.width, height: box.height })),
     );
-  await page.goto("/");
-  await waitForStoredLanguage(page);
-  await expect(page.locator(".slider--offer")).toHaveAttribute("data-autoplay", "pending");
-  const serverLayout = await slideBoxes();
-  releaseEngine();
-  await sliderReady(page, ".slider--offer");
-  expect(await slideBoxes()).toEqual(serverLayout);
-  const firstSlide = page.locator(".slider--feature .food-slide img").first();
-  const box = await firstSlide.boundingBox();
-  expect(box?.width).toBeGreaterThan(200);
-  expect(Math.round((box?.width ?? 0) / 1.5)).toBe(Math.round(box?.height ?? 0));
+  // The smooth scroll has ended when the second slide sits where the first one was.
+  const atSecondSlide = () =>
+    viewport.evaluate((element) => {
+      const slides = element.querySelectorAll<HTMLElement>(".slider__slide");
+      return Math.abs(element.scrollLeft - ((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0))) < 1;
+    });
+  await expect.poll(atSecondSlide).toBe(true);
+  const scrolled = await slideBoxes();
+  expect(scripts.some((path) => /\/assets\/slider-engine-/.test(path))).toBe(false);
+
+  // The visitor touches the slides: Swiper takes over from the same slide, in the same place, and autoplay has stopped.
+  await viewport.dispatchEvent("pointerdown");
+  await expect(viewport).toHaveClass(/swiper-initialized/);
+  await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+  const taken = await slideBoxes();
+  expect(taken.map((slide) => slide.alt)).toEqual(scrolled.map((slide) => slide.alt));
+  // Swiper rounds its translate to whole pixels where the scroll position may be a fraction.
+  for (const [index, slide] of taken.entries()) {
+    for (const side of ["left", "width", "height"] as const) expect(Math.abs(slide[side] - scrolled[index]![side])).toBeLessThanOrEqual(1);
+  }
+  await expect(slider.locator(".slider__dot").nth(1)).toHaveAttribute("aria-current", "true");
 
   const entry = scripts.findIndex((path) => /\/assets\/entry-/.test(path));
   const engine = scripts.findIndex((path) => /\/assets\/slider-engine-/.test(path));
@@ -147,6 +158,15 @@ test("Swiper arrives after the page has loaded, in its own chunk, and moves noth
   expect(engine).toBeGreaterThan(entry);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
+test("the server's slides keep their size: a feature slide is a 3:2 picture", async ({ page }) => {
+  await page.goto("/");
+  const firstSlide = page.locator(".slider--feature .food-slide img").first();
+  await firstSlide.scrollIntoViewIfNeeded();
+  const box = await firstSlide.boundingBox();
+  expect(box?.width).toBeGreaterThan(200);
+  expect(Math.round((box?.width ?? 0) / 1.5)).toBe(Math.round(box?.height ?? 0));
 });
 
 test("pictures are served as versioned AVIF files cached for a year, the hero first", async ({ page, request }) => {

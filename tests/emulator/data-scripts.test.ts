@@ -45,10 +45,10 @@ describe("data-import and data-export", () => {
     }
   });
 
-  it("export to stdout as one object of the four collections", async () => {
+  it("export to stdout as one object of every collection", async () => {
     await importDocuments(client, SEED_DOCUMENTS.obvestila);
     const { stdout } = await runScript("data-export.ts");
-    expect(JSON.parse(stdout)).toEqual({ hrana: [], boni: [], obvestila: SEED_DOCUMENTS.obvestila, urnik: [] });
+    expect(JSON.parse(stdout)).toEqual({ hrana: [], boni: [], obvestila: SEED_DOCUMENTS.obvestila, urnik: [], nastavitve: [] });
   });
 
   it("export a menu group the site does not know yet", async () => {

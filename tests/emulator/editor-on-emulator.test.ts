@@ -123,12 +123,12 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
   });
 
   it("sold out today greys the dish and says SoldOut; the price and a discount are saved through the schema's rule", async () => {
-    const form = formFields(await page("/urejanje/meni"), "/urejanje/meni#i-hrana-cjediNaZaru-items-4");
-    const refused = await post("/urejanje/meni", { ...form, isDiscount: "on", oldPrice: "" });
+    const form = formFields(await page("/urejanje/meni/cjediNaZaru/4"), "/urejanje/meni/cjediNaZaru/4");
+    const refused = await post("/urejanje/meni/cjediNaZaru/4", { ...form, isDiscount: "on", oldPrice: "" });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("Za popust vpišite staro ceno, višjo od cene.");
 
-    const saved = await post("/urejanje/meni", { ...form, soldOut: "on", price: "8,50", oldPrice: "9,90", isDiscount: "on" });
+    const saved = await post("/urejanje/meni/cjediNaZaru/4", { ...form, soldOut: "on", price: "8,50", oldPrice: "9,90", isDiscount: "on" });
     expect(saved.status).toBe(303);
     const menu = await page("/ponudba");
     expect(menu).toMatch(/<li class="dish dish--sold-out"[^>]*><div class="dish__head"><h3 class="dish__name">[^<]+<\/h3>.*?8,50/s);

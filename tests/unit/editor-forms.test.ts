@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { hoursForm, hoursFromForm } from "../../worker/editor/hours/hours-form";
-import { availabilityForm, availabilityFromForm } from "../../worker/editor/menu/menu-form";
 import { noticeForm, noticeFromForm } from "../../worker/editor/notices/notice-form";
 import { describeChange } from "../../worker/editor/changes/describe-change";
 import { HOURS_DOCUMENT } from "../../worker/data/menu-documents";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { type DecodedFields, decodeDocument } from "../../worker/firestore/values";
 import { SEED_HOURS } from "../fixtures/hours";
-
-const NOW = Date.UTC(2026, 10, 25, 10);
 
 describe("each editor section's form and its document agree", () => {
   it("a notice read into the form and posted unchanged gives the same document", () => {
@@ -36,30 +33,6 @@ describe("each editor section's form and its document agree", () => {
     const form = hoursForm(decodeDocument(stored).data);
     const outcome = hoursFromForm(form, "sl");
     expect(outcome.ok && outcome.value).toEqual(SEED_HOURS);
-  });
-
-  it("a dish's availability read into the form and posted unchanged changes nothing", () => {
-    const stored = {
-      id: 4,
-      name: "Pleskavica",
-      parent: "hrana",
-      price: 9.5,
-      oldPrice: 10.9,
-      isDiscount: true,
-      ignore: false,
-      soldOutUntil: null,
-    };
-    const form = availabilityForm(stored, NOW, "sl");
-    expect(form).toEqual({ price: "9,50", oldPrice: "10,90", isDiscount: "on" });
-    const outcome = availabilityFromForm(form, stored, false, "sl", NOW);
-    expect(outcome.ok && { ...stored, ...outcome.data }).toEqual(stored);
-  });
-
-  it("a student meal's availability keeps today's sold-out mark when it is posted again", () => {
-    const soldOutAt = new Date(NOW - 3_600_000).toISOString();
-    const stored = { id: 107, name: "Boni", order: 1, ignore: false, soldOutUntil: soldOutAt };
-    const outcome = availabilityFromForm(availabilityForm(stored, NOW, "en"), stored, true, "en", NOW);
-    expect(outcome.ok && outcome.data).toEqual({ ignore: false, soldOutUntil: soldOutAt });
   });
 });
 

@@ -52,8 +52,8 @@ describe("prices on the menu", () => {
   });
 
   it("show the student meal at the one price of the restaurant facts (3 €), never 4 €", () => {
-    expect(nbsp(formatPrice(RESTAURANT.studentMealPrice, "sl"))).toBe("3,00 €");
-    expect(formatPrice(RESTAURANT.studentMealPrice, "en")).toBe("€3.00");
+    expect(nbsp(formatPrice(RESTAURANT.defaultStudentMealPrice, "sl"))).toBe("3,00 €");
+    expect(formatPrice(RESTAURANT.defaultStudentMealPrice, "en")).toBe("€3.00");
     for (const messages of [sl, en]) expect(JSON.stringify(messages)).not.toMatch(/4\s?€|€\s?4\b|4,00|4\.00/);
   });
 });

@@ -30,6 +30,8 @@ describe("MenuItemSchema", () => {
       isPopular: false,
       isDiscount: false,
       soldOutUntil: null,
+      order: null,
+      discountUntil: null,
     });
   });
 

@@ -126,8 +126,11 @@ describe("who may open the editor", () => {
     const html = await (await call("/urejanje/meni", {}, seedEnv)).text();
     expect(html).toContain("npm run start:firestore");
     expect(html).toContain("Hišni burger");
-    expect(html).not.toContain('type="submit"');
-    expect((await call("/urejanje/meni", post({ path: "hrana/aburgerji/items/11", price: "1" }), seedEnv)).status).toBe(403);
+    expect(html).not.toContain('method="post"');
+    const item = await (await call("/urejanje/meni/aburgerji/11", {}, seedEnv)).text();
+    expect(item).toContain('value="Hišni burger"');
+    expect(item).not.toContain('type="submit"');
+    expect((await call("/urejanje/meni/aburgerji/11", post({ name: "Burger", price: "1" }), seedEnv)).status).toBe(403);
   });
 });
 
@@ -158,16 +161,17 @@ describe("writes", () => {
 
   it("an invalid price is a field error beside the price, the input kept, nothing written", async () => {
     const response = await asEditor(
-      "/urejanje/meni",
+      "/urejanje/meni/aburgerji/11",
       {},
-      post({ path: "hrana/aburgerji/items/11", updateTime: "2026-01-01T00:00:00Z", price: "devet", soldOut: "on" }),
+      post({ group: "aburgerji", name: "Hišni burger", updateTime: "2026-01-01T00:00:00Z", price: "devet", soldOut: "on", intent: "save" }),
     );
     expect(response.status).toBe(422);
     const html = await response.text();
-    const field = html.slice(html.indexOf('<label for="f-hrana-aburgerji-items-11-price">'));
+    const field = html.slice(html.indexOf('<label for="f-price">'));
     expect(field).toMatch(
-      /^<label[^>]*>Cena \(€\)<\/label><input [^>]*aria-invalid="true"[^>]*value="devet"\/><p class="error" id="f-hrana-aburgerji-items-11-price-error">Vpišite ceno, npr. 9,90.<\/p>/,
+      /^<label[^>]*>Cena \(€\)<\/label><input [^>]*aria-invalid="true"[^>]*value="devet"\/><p class="error" id="f-price-error">Vpišite ceno, npr. 9,90.<\/p>/,
     );
+    expect(html).toContain('<input id="f-soldOut" type="checkbox" name="soldOut" checked=""/>');
     expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { MENU_SECTIONS, type MenuSection } from "../../shared/menu/menu-groups";
+import { byPlace } from "../../shared/menu/menu-order";
 import {
   type FoodData,
   type MenuGroup,
@@ -11,6 +12,7 @@ import {
 } from "../../shared/menu/menu-schema";
 import { type DailyOffer, DailyOfferSchema } from "../../shared/daily/daily-schema";
 import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
+import { SETTINGS_DOCUMENT, type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
 import { relativePath } from "../firestore/paths";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
 
@@ -36,12 +38,12 @@ function requireSomeValid(received: number, valid: number, what: string): void {
   if (received > 0 && valid === 0) throw new NoValidDocumentsError(`none of the ${received} ${what} documents is valid`);
 }
 
-/** Builds the food payload: every group present, in display order; items by id. */
+/** Builds the food payload: every group present, in display order; items in the owner's order (menu-order.ts). */
 export function foodDataFromGroups(documentsByGroup: ReadonlyMap<string, readonly FirestoreDocument[]>, log: InvalidDocumentLog): FoodData {
   const section = (name: MenuSection): MenuGroup[] =>
     MENU_SECTIONS[name].groups.map((key) => ({
       key,
-      items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort((a, b) => a.id - b.id),
+      items: parseDocuments(documentsByGroup.get(key) ?? [], MenuItemSchema, log).sort(byPlace),
     }));
   const food: FoodData = { dishes: section("dishes"), drinks: section("drinks"), extras: section("extras") };
   const received = [...documentsByGroup.values()].reduce((sum, documents) => sum + documents.length, 0);
@@ -84,6 +86,18 @@ export function hoursFromDocuments(documents: readonly FirestoreDocument[], log:
   const [hours] = document ? parseDocuments([document], HoursSchema, log) : [];
   if (!hours) throw new NoValidDocumentsError(document ? `${HOURS_DOCUMENT} is not valid` : `${HOURS_DOCUMENT} is missing`);
   return hours;
+}
+
+/**
+ * The owner's settings. A missing document is the defaults (never set); an invalid one is a
+ * failed read, so the cache keeps the last good settings and the repository falls back to the seed's.
+ */
+export function settingsFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Settings {
+  const document = documents.find((candidate) => relativePath(candidate.name) === SETTINGS_DOCUMENT);
+  if (!document) return SettingsSchema.parse({});
+  const [settings] = parseDocuments([document], SettingsSchema, log);
+  if (!settings) throw new NoValidDocumentsError(`${SETTINGS_DOCUMENT} is not valid`);
+  return settings;
 }
 
 function parseDocuments<T>(

@@ -33,11 +33,12 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
   boni: async (read) => read,
   obvestila: withSanitizedHtml,
   urnik: async (read) => read,
+  nastavitve: async (read) => read,
   dnevna: async (read) => read,
 };
 
-/** Datasets that are never unavailable: when nothing was ever read, the embedded seed stands in (the spec's hours). */
-const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik"]);
+/** Datasets that are never unavailable: when nothing was ever read, the embedded seed stands in (the spec's hours, the default surcharge). */
+const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik", "nastavitve"]);
 
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 function cachedRepository(

@@ -5,6 +5,7 @@ import dnevna from "./seed/dnevna.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
 import urnik from "./seed/urnik.json";
+import nastavitve from "./seed/nastavitve.json";
 
 /** A document in the seed files: its path relative to the documents root, and its typed fields. */
 export interface SeedDocument {
@@ -21,6 +22,7 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
   boni: asSeed(boni),
   obvestila: asSeed(obvestila),
   urnik: asSeed(urnik),
+  nastavitve: asSeed(nastavitve),
   dnevna: asSeed(dnevna),
 };
 

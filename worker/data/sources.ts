@@ -11,6 +11,7 @@ import {
   foodDataFromGroups,
   hoursFromDocuments,
   type InvalidDocumentLog,
+  settingsFromDocuments,
   voucherMealsFromDocuments,
   warnInvalidDocument,
 } from "./menu-documents";
@@ -32,6 +33,7 @@ const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets
   boni: (log) => voucherMealsFromDocuments(SEED_DOCUMENTS.boni, log),
   obvestila: (log) => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
   urnik: (log) => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
+  nastavitve: (log) => settingsFromDocuments(SEED_DOCUMENTS.nastavitve, log),
   dnevna: (log) => dailyOffersFromDocuments(SEED_DOCUMENTS.dnevna, log),
 };
 
@@ -47,6 +49,7 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
     boni: async () => seedDataset("boni", log),
     obvestila: async () => seedDataset("obvestila", log),
     urnik: async () => seedDataset("urnik", log),
+    nastavitve: async () => seedDataset("nastavitve", log),
     dnevna: async () => seedDataset("dnevna", log),
   };
 }
@@ -101,6 +104,7 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
     },
     obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
     urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
+    nastavitve: async () => settingsFromDocuments(await listCollectionDocuments(client, "nastavitve"), log),
     async dnevna() {
       // Yesterday's offer onwards: today's in every time zone a cached copy may be read in, and the days prepared ahead.
       const since = isoDate(addDays(wallClock(Date.now()), -1));

@@ -1,6 +1,7 @@
 import { DailyOffersSchema } from "../../shared/daily/daily-schema";
 import { FoodDataSchema, NoticesSchema, VoucherMealsSchema } from "../../shared/menu/menu-schema";
 import { HoursSchema } from "../../shared/restaurant/hours-schema";
+import { SettingsSchema } from "../../shared/restaurant/settings-schema";
 import { isRecord } from "../firestore/errors";
 import type { DatasetName, Datasets } from "./datasets";
 
@@ -31,5 +32,6 @@ export const parseStoredDataset: { [N in DatasetName]: (value: unknown) => Datas
   boni: (value) => VoucherMealsSchema.parse(value),
   obvestila: (value) => NoticesSchema.parse(value),
   urnik: (value) => HoursSchema.parse(hoursDocument(value)),
+  nastavitve: (value) => SettingsSchema.parse(value),
   dnevna: (value) => DailyOffersSchema.parse(value),
 };

@@ -59,9 +59,9 @@ export async function listCollection(client: FirestoreClient, path: string): Pro
 
 const CONFLICT_STATUSES = new Set(["FAILED_PRECONDITION", "ALREADY_EXISTS", "NOT_FOUND", "ABORTED"]);
 
-function auditId(now: number): string {
+function auditId(now: number, index = 0): string {
   // Sorts by time as text; the random tail keeps two saves in one millisecond apart.
-  return `${now.toString(36).padStart(9, "0")}-${crypto.randomUUID().slice(0, 8)}`;
+  return `${now.toString(36).padStart(9, "0")}-${index}${crypto.randomUUID().slice(0, 8)}`;
 }
 
 export interface Change {
@@ -81,43 +81,62 @@ export interface Change {
  * save came first nothing is written and EditConflict carries the current document.
  */
 export async function saveChange(client: FirestoreClient, change: Change, now = Date.now()): Promise<AuditEntry> {
-  const current = await readDocument(client, change.path);
-  if (current.updateTime !== change.expectedUpdateTime) throw new EditConflict(current);
-  const precondition = change.expectedUpdateTime === null ? { exists: false } : { updateTime: change.expectedUpdateTime };
-  const before = current.updateTime === null ? null : current.data;
-  const after: Record<string, EncodableValue> | null =
-    change.after && change.fields ? { ...(before ?? {}), ...pick(change.after, change.fields) } : change.after;
-  const entry: AuditEntry = {
-    id: auditId(now),
-    who: change.who,
-    when: new Date(now).toISOString(),
-    path: change.path,
-    before,
-    after: after as DecodedFields | null,
-  };
-  const write: Write =
-    after === null
-      ? { delete: change.path, currentDocument: precondition }
-      : {
-          update: { path: change.path, fields: encodeFields(change.fields ? pick(change.after ?? {}, change.fields) : after) },
-          ...(change.fields && { updateMask: change.fields }),
-          currentDocument: precondition,
-        };
-  const audit: Write = {
-    update: {
-      path: `${AUDIT_COLLECTION}/${entry.id}`,
-      fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after }),
-    },
-    currentDocument: { exists: false },
-  };
+  const [entry] = await saveChanges(client, [change], now);
+  if (!entry) throw new Error("saveChanges returned no entry");
+  return entry;
+}
+
+/**
+ * Several changes (a move: one document deleted, one created) in one commit, each with its own
+ * precondition and audit entry: all are written, or none.
+ */
+export async function saveChanges(client: FirestoreClient, changes: readonly Change[], now = Date.now()): Promise<AuditEntry[]> {
+  const currents = await Promise.all(changes.map((change) => readDocument(client, change.path)));
+  const writes: Write[] = [];
+  const entries = changes.map((change, index): AuditEntry => {
+    const current = currents[index] ?? missingDocument(change.path);
+    if (current.updateTime !== change.expectedUpdateTime) throw new EditConflict(current);
+    const precondition = change.expectedUpdateTime === null ? { exists: false } : { updateTime: change.expectedUpdateTime };
+    const before = current.updateTime === null ? null : current.data;
+    const after: Record<string, EncodableValue> | null =
+      change.after && change.fields ? { ...(before ?? {}), ...pick(change.after, change.fields) } : change.after;
+    const entry: AuditEntry = {
+      id: auditId(now, index),
+      who: change.who,
+      when: new Date(now).toISOString(),
+      path: change.path,
+      before,
+      after: after as DecodedFields | null,
+    };
+    writes.push(
+      after === null
+        ? { delete: change.path, currentDocument: precondition }
+        : {
+            update: { path: change.path, fields: encodeFields(change.fields ? pick(change.after ?? {}, change.fields) : after) },
+            ...(change.fields && { updateMask: change.fields }),
+            currentDocument: precondition,
+          },
+      {
+        update: {
+          path: `${AUDIT_COLLECTION}/${entry.id}`,
+          fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after }),
+        },
+        currentDocument: { exists: false },
+      },
+    );
+    return entry;
+  });
   try {
-    await client.commit([write, audit]);
+    await client.commit(writes);
   } catch (error) {
-    if (error instanceof FirestoreError && CONFLICT_STATUSES.has(error.status))
-      throw new EditConflict(await readDocument(client, change.path));
+    if (error instanceof FirestoreError && CONFLICT_STATUSES.has(error.status)) {
+      const latest = await Promise.all(changes.map((change) => readDocument(client, change.path)));
+      const changed = latest.find((document, index) => document.updateTime !== changes[index]?.expectedUpdateTime);
+      throw new EditConflict(changed ?? latest[0] ?? missingDocument(changes[0]?.path ?? ""));
+    }
     throw error;
   }
-  return entry;
+  return entries;
 }
 
 function pick(data: Record<string, EncodableValue>, fields: readonly string[]): Record<string, EncodableValue> {

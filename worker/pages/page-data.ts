@@ -1,6 +1,7 @@
 import { todaysLunch } from "../../shared/daily/todays-lunch";
 import { noticesOnDay } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
+import { RESTAURANT } from "../../shared/restaurant/restaurant";
 import type { PageContent } from "../../shared/site/page-content";
 import type { PageDef } from "../../shared/site/site-pages";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../data/datasets";
@@ -8,9 +9,14 @@ import type { MenuRepository } from "../data/repository";
 
 export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
-/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food and student meals. */
+/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food, student meals and their surcharge. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return ["obvestila", "urnik", ...(page.showsMenu ? (["hrana", "boni"] as const) : []), ...(page.showsLunch ? (["dnevna"] as const) : [])];
+  return [
+    "obvestila",
+    "urnik",
+    ...(page.showsMenu ? (["hrana", "boni", "nastavitve"] as const) : []),
+    ...(page.showsLunch ? (["dnevna"] as const) : []),
+  ];
 }
 
 /**
@@ -54,7 +60,13 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
   return {
     notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
     hours: reads.urnik.value,
-    menu: page.showsMenu ? { food: reads.hrana?.value ?? null, vouchers: reads.boni?.value ?? null } : null,
+    menu: page.showsMenu
+      ? {
+          food: reads.hrana?.value ?? null,
+          vouchers: reads.boni?.value ?? null,
+          studentMealPrice: reads.nastavitve?.value.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice,
+        }
+      : null,
     lunch: page.showsLunch ? todaysLunch(reads.dnevna?.value ?? [], reads.urnik.value, now) : null,
   };
 }

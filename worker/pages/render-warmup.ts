@@ -20,7 +20,11 @@ export function warmRenderer(): void {
   const content: PageContent = {
     notices: seedDataset("obvestila", ignore),
     hours: seedDataset("urnik", ignore),
-    menu: { food: seedDataset("hrana", ignore), vouchers: seedDataset("boni", ignore) },
+    menu: {
+      food: seedDataset("hrana", ignore),
+      vouchers: seedDataset("boni", ignore),
+      studentMealPrice: seedDataset("nastavitve", ignore).studentMealPrice,
+    },
     lunch: null,
   };
   const config = appConfig(workerConfig({}), BUILD.stamp, new Date());

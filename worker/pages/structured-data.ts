@@ -4,8 +4,10 @@ import type { Translate } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
 import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
 import type { TodaysLunch } from "../../shared/daily/todays-lunch";
-import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
+import type { FoodData } from "../../shared/menu/menu-schema";
+import type { MenuData } from "../../shared/site/page-content";
 import { isSoldOut } from "../../shared/menu/sold-out";
+import { priceOn } from "../../shared/menu/discount";
 import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
 import type { Hours, Span } from "../../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../../shared/restaurant/hours-summary";
@@ -108,10 +110,9 @@ function lunchSection({ offer: daily }: TodaysLunch, lang: Lang, t: Translate, c
   };
 }
 
-/** The menu pages' price list as schema.org Menu, built from the data the page shows. */
+/** The price list as schema.org Menu, built from the data the page shows: today's lunch first, where there is one. */
 export function menuJsonLd(
-  food: FoodData | null,
-  vouchers: VoucherMeal[] | null,
+  menu: (MenuData & { food: FoodData }) | null,
   lunch: TodaysLunch | null,
   lang: Lang,
   t: Translate,
@@ -120,7 +121,7 @@ export function menuJsonLd(
   const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
   const sections: JsonLd[] = [];
   if (lunch) sections.push(lunchSection(lunch, lang, t, config));
-  for (const group of food?.dishes ?? [])
+  for (const group of menu?.food.dishes ?? [])
     sections.push({
       "@type": "MenuSection",
       name: t(`menu.categories.${group.key as FoodCategoryKey}`),
@@ -131,9 +132,11 @@ export function menuJsonLd(
           name: named(item),
           // English only where there is English: a Slovenian sentence in an English Menu misleads.
           ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-          offers: offer(item.price, isSoldOut(item, config.renderedAt)),
+          offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
         })),
     });
+  const vouchers = menu?.vouchers ?? null;
+  const studentMealPrice = menu?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
   if (vouchers && vouchers.length > 0) {
     sections.push({
       "@type": "MenuSection",
@@ -143,7 +146,7 @@ export function menuJsonLd(
         .map((meal) => ({
           "@type": "MenuItem",
           name: named(meal),
-          offers: offer(RESTAURANT.studentMealPrice, isSoldOut(meal, config.renderedAt)),
+          offers: offer(studentMealPrice, isSoldOut(meal, config.renderedAt)),
         })),
     });
   }

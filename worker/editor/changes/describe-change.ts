@@ -4,7 +4,7 @@ import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { groupName } from "../menu/group-names";
-import { itemName } from "../menu/menu-page";
+import { itemName } from "../menu/item-name";
 import { shortPlainText } from "../ui/plain-text";
 import type { AuditEntry } from "../store";
 import { dayRangeLabel, momentLabel } from "../ui/dates";
@@ -25,6 +25,7 @@ function subjectOf(entry: AuditEntry, lang: Lang): string {
   if (entry.path === HOURS_DOCUMENT) return copy.hours;
   if (collection === "dnevna" && group) return `${copy.daily.title} ${dayRangeLabel(lang, group, group)}`;
   if (collection === "obvestila") return `${copy.notice} »${shortPlainText(textOf(data.msg)) || copy.untitled}«`;
+  if (collection === "nastavitve") return copy.menuEditor.surcharge;
   if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${copy.studentMeals})`;
   if (collection === "hrana" && group) return `${itemName(data, lang, id ?? "")} (${groupName(group as MenuGroupKey, lang)})`;
   return copy.document;

@@ -6,7 +6,7 @@ import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
 import { changedQuery } from "../changes/describe-change";
 import { fieldErrorText } from "../copy";
 import { type EditorContext, frameOf, html, redirect, writes, type EditorEnv } from "../context";
-import { itemName } from "../menu/menu-page";
+import { itemName } from "../menu/item-name";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, saveChange } from "../store";

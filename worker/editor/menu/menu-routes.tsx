@@ -1,60 +1,200 @@
 import { Hono } from "hono";
-import type { MenuDocuments } from "../documents";
+import { COPY, fieldErrorText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
-import { itemAnchor, SECTION } from "../paths";
+import type { MenuDocuments } from "../documents";
+import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { EditConflict, saveChange, type StoredDocument } from "../store";
-import { formOf } from "../ui/form-values";
+import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
+import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
+import { RESTAURANT } from "../../../shared/restaurant/restaurant";
+import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { renderEditorPage } from "../ui/layout";
-import { availabilityFromForm, MEAL_FIELDS, MENU_FIELDS } from "./menu-form";
-import { type MenuEdit, MenuPage, type MenuSections } from "./menu-page";
+import { unreadableDocuments } from "./attention";
+import { itemForm, itemFromForm } from "./item-form";
+import { itemName } from "./item-name";
+import { type ItemEdit, ItemPage } from "./item-page";
+import { documentPath, type GroupKey, isGroupKey, itemOfPath, MEAL_GROUP } from "./menu-kinds";
+import { MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit } from "./menu-list";
+import { movedPlace, nextId, placeAfterLast } from "./places";
 
-const MEAL_PATH = /^boni\/[^/]+$/;
-const ITEM_PATH = /^hrana\/[^/]+\/items\/[^/]+$/;
+/** A message after a delete names the deleted document, so that the list offers its undo. */
+const DELETED_PARAM = "izbrisano";
 
-/** Items in the owner's order where they have one, else by their number. */
-const byOrder = (a: StoredDocument, b: StoredDocument) => Number(a.data.order ?? a.data.id) - Number(b.data.order ?? b.data.id);
+const groupDocuments = (menu: MenuDocuments, group: GroupKey): StoredDocument[] =>
+  group === MEAL_GROUP ? menu.meals : (menu.groups.find((entry) => entry.key === group)?.items ?? []);
 
-async function menuSections(c: EditorContext): Promise<MenuSections> {
-  const menu: MenuDocuments = await c.var.documents.menu();
-  return { groups: menu.groups.map((group) => ({ ...group, items: group.items.sort(byOrder) })), meals: menu.meals.sort(byOrder) };
-}
+const allDocuments = (menu: MenuDocuments): StoredDocument[] => [...menu.groups.flatMap((group) => group.items), ...menu.meals];
 
-async function page(c: EditorContext, edit: MenuEdit | null, status: 200 | 409 | 422 = 200) {
+async function listPage(c: EditorContext, edit: Omit<SurchargeEdit, "updateTime"> | null = null, status: 200 | 409 | 422 = 200) {
+  const [menu, settings] = await Promise.all([c.var.documents.menu(), c.var.documents.get(SETTINGS_DOCUMENT)]);
+  const price = SettingsSchema.safeParse(settings.data).data?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
+  const deleted = c.req.query(DELETED_PARAM) ?? null;
   const body = (
-    <MenuPage frame={frameOf(c, SECTION.menu)} menu={await menuSections(c)} edit={edit} editable={c.var.email !== null} now={Date.now()} />
+    <MenuList
+      frame={frameOf(c, SECTION.menu)}
+      menu={menu}
+      unreadable={unreadableDocuments(menu, c.var.lang)}
+      query={(c.req.query("q") ?? "").trim().slice(0, 100)}
+      deleted={deleted && itemOfPath(deleted) ? deleted : null}
+      surcharge={{ form: { studentMealPrice: priceText(price, c.var.lang) }, errors: {}, ...edit, updateTime: settings.updateTime }}
+      editable={c.var.email !== null}
+      now={Date.now()}
+    />
   );
   return html(c, renderEditorPage(body), status);
 }
 
-/** The menu's availability: sold out today, hidden, the price and a discount, per item. */
+function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
+  const title = edit.id === NEW_ID || !stored ? COPY[c.var.lang].menuEditor.newItem : itemName(stored.data, c.var.lang, edit.id);
+  const body = <ItemPage frame={frameOf(c, SECTION.menu)} edit={edit} editable={c.var.email !== null} title={title} />;
+  return html(c, renderEditorPage(body), status);
+}
+
+/** The reasons the public site leaves the stored document out, if it does. */
+function reasonsOf(c: EditorContext, group: GroupKey, document: StoredDocument): string[] {
+  if (document.updateTime === null) return [];
+  const menu: MenuDocuments =
+    group === MEAL_GROUP ? { groups: [], meals: [document] } : { groups: [{ key: group, items: [document] }], meals: [] };
+  return unreadableDocuments(menu, c.var.lang)[0]?.reasons ?? [];
+}
+
+/** The menu: a list to find things in, one page per item, and its place in its group. */
 export const menuRoutes = new Hono<EditorEnv>()
-  .get("/", (c) => page(c, null))
+  .get("/", (c) => listPage(c))
   .post(
-    "/",
+    ORDER_PATH,
     writes(async (c, who) => {
       const form = formOf(await c.req.parseBody());
       const path = form.path ?? "";
-      const meal = MEAL_PATH.test(path);
-      if (!meal && !ITEM_PATH.test(path)) return html(c, "Not Found", 404);
-      const stored = await c.var.documents.get(path);
-      if (stored.updateTime === null) return html(c, "Not Found", 404);
-      const now = Date.now();
-      const outcome = availabilityFromForm(form, stored.data, meal, c.var.lang, now);
-      if (!outcome.ok) return page(c, { path, form, errors: outcome.errors, conflict: null }, 422);
+      const item = itemOfPath(path);
+      const direction = form[INTENT];
+      if (!item || (direction !== "up" && direction !== "down")) return html(c, "Not Found", 404);
+      const group = groupDocuments(await c.var.documents.menu(), item.group);
+      const current = group.find((document) => document.path === path);
+      if (!current) return html(c, "Not Found", 404);
+      const order = movedPlace(group, path, direction);
+      if (order !== null) {
+        try {
+          // A move is one place from where the item stands now, so it is made on the version just read.
+          await saveChange(await c.var.firestore(), {
+            path,
+            expectedUpdateTime: current.updateTime,
+            after: { order },
+            fields: ["order"],
+            who,
+          });
+        } catch (error) {
+          if (!(error instanceof EditConflict)) throw error;
+          // Saved by someone else in the same instant: the list as it is now says where it stands.
+          return listPage(c, null, 409);
+        }
+        await refreshAfterSave(c, path);
+      }
+      return redirect(c, SECTION.menu, "saved", undefined, `#${itemAnchor(path)}`);
+    }),
+  )
+  .post(
+    SURCHARGE_PATH,
+    writes(async (c, who) => {
+      const form = formOf(await c.req.parseBody());
+      const result = SettingsSchema.safeParse({ studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN });
+      if (!result.success) return listPage(c, { form, errors: { studentMealPrice: fieldErrorText(c.var.lang, ["price"], "") } }, 422);
       try {
         await saveChange(await c.var.firestore(), {
-          path,
+          path: SETTINGS_DOCUMENT,
           expectedUpdateTime: form.updateTime || null,
-          after: outcome.data,
-          fields: [...(meal ? MEAL_FIELDS : MENU_FIELDS)],
+          after: { studentMealPrice: result.data.studentMealPrice },
+          fields: ["studentMealPrice"],
           who,
         });
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
-        return page(c, { path, form, errors: {}, conflict: error.current.data }, 409);
+        return listPage(c, { form, errors: { studentMealPrice: COPY[c.var.lang].conflict } }, 409);
       }
-      await refreshAfterSave(c, path);
-      return redirect(c, SECTION.menu, "saved", undefined, `#${itemAnchor(path)}`);
+      await refreshAfterSave(c, SETTINGS_DOCUMENT);
+      return redirect(c, SECTION.menu, "saved", undefined, `#g-${MEAL_GROUP}`);
+    }),
+  )
+  .get("/:group/:id", async (c) => {
+    const group = c.req.param("group");
+    const id = c.req.param("id");
+    if (!isGroupKey(group)) return html(c, "Not Found", 404);
+    const stored = id === NEW_ID ? null : await c.var.documents.get(documentPath(group, id));
+    // The embedded seed has no versions: there, only the editor's documents can be missing.
+    if (stored?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
+    const form = stored ? itemForm(stored.data, group, Date.now(), c.var.lang) : { group, noAllergenData: "on" };
+    const edit: ItemEdit = {
+      group,
+      id,
+      form,
+      errors: {},
+      updateTime: stored?.updateTime ?? null,
+      conflict: null,
+      reasons: stored ? reasonsOf(c, group, stored) : [],
+      confirmDelete: false,
+    };
+    return itemPage(c, edit, stored);
+  })
+  .post(
+    "/:group/:id",
+    writes<"/:group/:id">(async (c, who) => {
+      const group = c.req.param("group");
+      const id = c.req.param("id");
+      if (!isGroupKey(group)) return html(c, "Not Found", 404);
+      const form = formOf(await c.req.parseBody());
+      const fresh = id === NEW_ID;
+      const path = fresh ? null : documentPath(group, id);
+      const stored = path ? await c.var.documents.get(path) : null;
+      const expected = form.updateTime || null;
+      if (stored?.updateTime === null && expected === null) return html(c, "Not Found", 404);
+      const edit: ItemEdit = {
+        group,
+        id,
+        form,
+        errors: {},
+        updateTime: expected,
+        conflict: null,
+        reasons: [],
+        confirmDelete: false,
+      };
+      if (form[INTENT] === "delete" && path) return itemPage(c, { ...edit, confirmDelete: true }, stored);
+      const client = await c.var.firestore();
+      try {
+        if (form[INTENT] === "confirmDelete" && path) {
+          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
+          await refreshAfterSave(c, path);
+          return redirect(c, SECTION.menu, "deleted", new URLSearchParams({ [DELETED_PARAM]: path }));
+        }
+        const menu = await c.var.documents.menu();
+        const numericId = fresh ? nextId(allDocuments(menu)) : typeof stored?.data.id === "number" ? stored.data.id : Number(id);
+        // A new item goes to the end of its group.
+        const base = stored?.data ?? { order: placeAfterLast(groupDocuments(menu, group)) };
+        const outcome = itemFromForm(form, base, group, numericId, c.var.lang, Date.now());
+        if (!outcome.ok) return itemPage(c, { ...edit, errors: outcome.errors }, stored, 422);
+        const target = outcome.group;
+        const documentId = fresh ? String(numericId) : id;
+        const targetPath = documentPath(target, documentId);
+        const moved = target !== group;
+        const after = moved ? { ...outcome.data, order: placeAfterLast(groupDocuments(menu, target)) } : outcome.data;
+        const changes: Change[] =
+          path && moved
+            ? [
+                { path, expectedUpdateTime: expected, after: null, who },
+                { path: targetPath, expectedUpdateTime: null, after, who },
+              ]
+            : [{ path: targetPath, expectedUpdateTime: fresh ? null : expected, after, who }];
+        await saveChanges(client, changes);
+        await refreshAfterSave(c, targetPath);
+        return redirect(c, `${SECTION.menu}/${target}/${encodeURIComponent(documentId)}`, "saved");
+      } catch (error) {
+        if (!(error instanceof EditConflict)) throw error;
+        const current = error.current;
+        return itemPage(
+          c,
+          { ...edit, updateTime: current.updateTime, conflict: current.updateTime === null ? {} : current.data },
+          stored,
+          409,
+        );
+      }
     }),
   );

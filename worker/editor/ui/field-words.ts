@@ -6,7 +6,7 @@ import { shortPlainText } from "./plain-text";
 import { dayRangeLabel } from "./dates";
 import { textOf } from "./form-values";
 
-const PRICE_FIELDS = new Set(["price", "oldPrice"]);
+const PRICE_FIELDS = new Set(["price", "oldPrice", "studentMealPrice"]);
 /** Fields that are bookkeeping, not content: never shown to the owner. */
 const UNLISTED = new Set(["id", "parent"]);
 
@@ -20,16 +20,19 @@ export function valueText(field: string, value: unknown, lang: Lang): string {
   if (field === "soldOutUntil" && typeof value === "string") return copy.values.soldOut;
   if (field === "act" && typeof value === "boolean") return value ? copy.values.active : copy.values.inactive;
   if (field === "student" && typeof value === "boolean") return value ? copy.student : copy.guest;
-  if ((field === "from" || field === "to") && typeof value === "string") return dayRangeLabel(lang, value, value);
+  if ((field === "from" || field === "to" || field === "discountUntil") && typeof value === "string")
+    return dayRangeLabel(lang, value, value);
   if (typeof value === "boolean") return value ? copy.values.yes : copy.values.no;
   if (field === "msg" || field === "msg_en") return `»${shortPlainText(textOf(value))}«`;
   if (typeof value === "number" || typeof value === "string") return String(value);
+  if (Array.isArray(value) && value.every((entry) => typeof entry === "string" || typeof entry === "number"))
+    return value.length === 0 ? copy.values.none : value.join(", ");
   return copy.values.changed;
 }
 
 /** A field by the name the owner knows it by. */
 export function fieldLabel(field: string, lang: Lang): string {
-  const labels: Record<string, string> = COPY[lang].fields;
+  const labels: Record<string, string> = { ...COPY[lang].fields, ...COPY[lang].menuFields };
   return labels[field] ?? field;
 }
 

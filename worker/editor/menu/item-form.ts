@@ -1,0 +1,148 @@
+import { z } from "zod";
+import type { Lang } from "../../../shared/i18n/lang";
+import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
+import { isSoldOut } from "../../../shared/menu/sold-out";
+import type { DecodedFields, EncodableValue } from "../../firestore/values";
+import { COPY, fieldErrorText } from "../copy";
+import { checked, type FieldErrors, type Form, priceOf, priceText, text, textOf } from "../ui/form-values";
+import { type GroupKey, isGroupKey, kindOf, MEAL_GROUP, parentOf } from "./menu-kinds";
+
+/** The serving hints a drink may carry, as the schema lists them. */
+export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
+
+/** The form's name of an allergen's box, and of a serving hint's. */
+export const allergenField = (allergen: number) => `alergen-${allergen}`;
+export const hintField = (hint: string) => `suggested-${hint}`;
+const ALLERGEN_FIELD = /^alergen-(\d+)$/;
+
+const FLAGS = ["omake", "priloge", "spicy", "isNew", "isPopular", "isDiscount", "toceno", "ignore"] as const;
+
+export function soldOut(data: DecodedFields, now: number): boolean {
+  return typeof data.soldOutUntil === "string" && isSoldOut({ soldOutUntil: data.soldOutUntil }, now);
+}
+
+/** A stored mark kept as it is only where the schema reads it (a date alone is not an instant). */
+const isInstant = (value: unknown): value is string => z.iso.datetime({ offset: true }).safeParse(value).success;
+
+const linesOf = (value: unknown): string =>
+  Array.isArray(value) ? value.filter((line): line is string => typeof line === "string").join("\n") : "";
+
+const listOf = (form: Form, name: string): string[] =>
+  (form[name] ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** 0,5 in Slovenian, 0.5 in English. */
+const decimalText = (value: number, lang: Lang) => (lang === "sl" ? String(value).replace(".", ",") : String(value));
+
+/** "0,5" or "0.5"; empty is null; anything else NaN, which the schema refuses. */
+function decimalOf(form: Form, name: string): number | null {
+  const value = text(form, name).replace(",", ".");
+  if (!value) return null;
+  return /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** The item page's form from a stored document, with whatever of it can be read. */
+export function itemForm(data: DecodedFields, group: GroupKey, now: number, lang: Lang): Form {
+  const form: Form = { group };
+  for (const name of ["name", "translate", "opis", "opis_en", "discountUntil"]) if (textOf(data[name])) form[name] = textOf(data[name]);
+  form.sestavine = linesOf(data.sestavine);
+  form.translate_sestavine = linesOf(data.translate_sestavine);
+  if (Array.isArray(data.alergeni)) {
+    for (const allergen of data.alergeni) if (typeof allergen === "number") form[allergenField(allergen)] = "on";
+  } else form.noAllergenData = "on";
+  if (typeof data.price === "number") form.price = priceText(data.price, lang);
+  if (typeof data.oldPrice === "number") form.oldPrice = priceText(data.oldPrice, lang);
+  if (typeof data.amount === "number") form.amount = String(data.amount);
+  if (typeof data.size === "number") form.size = decimalText(data.size, lang);
+  for (const flag of FLAGS) if (data[flag] === true) form[flag] = "on";
+  if (Array.isArray(data.suggested)) for (const hint of data.suggested) if (typeof hint === "string") form[hintField(hint)] = "on";
+  if (soldOut(data, now)) form.soldOut = "on";
+  return form;
+}
+
+export type ItemOutcome = { ok: true; data: Record<string, EncodableValue>; group: GroupKey } | { ok: false; errors: FieldErrors };
+
+/** The ticked allergens in order; none ticked is "contains none", or "no data" where that box is ticked. */
+function allergensOf(form: Form): number[] | null {
+  const ticked = Object.keys(form)
+    .map((name) => ALLERGEN_FIELD.exec(name)?.[1])
+    .filter((number): number is string => number !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (ticked.length > 0) return ticked;
+  return checked(form, "noAllergenData") ? null : [];
+}
+
+/**
+ * The form as the item's document: its fields merged over the stored ones (a field the form
+ * does not show stays as it was), checked by the schema the public menu reads it with.
+ */
+export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, id: number, lang: Lang, now: number): ItemOutcome {
+  const words = COPY[lang].menuEditor;
+  const group = form.group ?? from;
+  if (!isGroupKey(group) || (group === MEAL_GROUP) !== (from === MEAL_GROUP)) return { ok: false, errors: { group: words.errorGroup } };
+  const kind = kindOf(group);
+  const changes: Record<string, EncodableValue> = {
+    id,
+    name: text(form, "name"),
+    translate: text(form, "translate") || null,
+    opis: text(form, "opis"),
+    opis_en: text(form, "opis_en") || null,
+    sestavine: listOf(form, "sestavine"),
+    translate_sestavine: listOf(form, "translate_sestavine"),
+    alergeni: allergensOf(form),
+    ignore: checked(form, "ignore"),
+    soldOutUntil: checked(form, "soldOut")
+      ? soldOut(stored, now) && isInstant(stored.soldOutUntil)
+        ? stored.soldOutUntil
+        : new Date(now).toISOString()
+      : null,
+  };
+  if (kind !== "meal") {
+    Object.assign(changes, {
+      parent: parentOf(group),
+      price: priceOf(form, "price") ?? Number.NaN,
+      oldPrice: priceOf(form, "oldPrice"),
+      isDiscount: checked(form, "isDiscount"),
+      discountUntil: text(form, "discountUntil") || null,
+      amount: decimalOf(form, "amount") ?? 1,
+      omake: checked(form, "omake"),
+      priloge: checked(form, "priloge"),
+      spicy: checked(form, "spicy"),
+      isNew: checked(form, "isNew"),
+      isPopular: checked(form, "isPopular"),
+    });
+  }
+  if (kind === "drink") {
+    Object.assign(changes, {
+      size: decimalOf(form, "size"),
+      toceno: checked(form, "toceno"),
+      suggested: SERVING_HINTS.filter((hint) => checked(form, hintField(hint))),
+    });
+  }
+  const data = { ...stored, ...changes } as Record<string, EncodableValue>;
+  const result = (kind === "meal" ? VoucherMealSchema : MenuItemSchema).safeParse(data);
+  if (result.success) return { ok: true, data, group };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= itemErrorText(lang, field, issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** The message beside an item's field, in the owner's words. */
+function itemErrorText(lang: Lang, field: string, message: string): string {
+  const words = COPY[lang].menuEditor;
+  const own: Record<string, string> = {
+    name: words.errorName,
+    alergeni: words.errorAllergen,
+    amount: words.errorAmount,
+    size: words.errorSize,
+    discountUntil: words.errorDate,
+    suggested: words.errorSuggested,
+  };
+  return own[field] ?? fieldErrorText(lang, [field], message);
+}

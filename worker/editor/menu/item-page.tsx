@@ -1,0 +1,243 @@
+import { MESSAGES } from "../../../shared/i18n/messages";
+import { ALLERGENS } from "../../../shared/menu/allergens";
+import { formatLitres } from "../../../shared/menu/item-text";
+import type { DecodedFields } from "../../firestore/values";
+import { COPY } from "../copy";
+import { editorBase, NEW_ID, SECTION } from "../paths";
+import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
+import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
+import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
+import { groupName } from "./group-names";
+import { allergenField, hintField, SERVING_HINTS } from "./item-form";
+import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
+import { itemPagePath } from "./menu-list";
+
+export interface ItemEdit {
+  group: GroupKey;
+  /** The document id, or NEW_ID for an item not yet written. */
+  id: string;
+  form: Form;
+  errors: FieldErrors;
+  updateTime: string | null;
+  conflict: DecodedFields | null;
+  /** What the public site could not read in the stored document. */
+  reasons: string[];
+  /** Delete was asked for: the page asks to confirm. */
+  confirmDelete: boolean;
+}
+
+/** The fields this page shows: an error on any other is listed at the top. */
+const SHOWN = new Set([
+  "group",
+  "name",
+  "translate",
+  "opis",
+  "opis_en",
+  "sestavine",
+  "translate_sestavine",
+  "alergeni",
+  "price",
+  "amount",
+  "oldPrice",
+  "discountUntil",
+  "size",
+  "suggested",
+]);
+
+function GroupSelect({ frame, edit }: { frame: Frame; edit: ItemEdit }) {
+  const words = COPY[frame.lang].menuEditor;
+  const id = fieldId("group");
+  const error = edit.errors.group;
+  const choices: readonly GroupKey[] = edit.group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{words.group}</label>
+      <select
+        id={id}
+        name="group"
+        defaultValue={edit.form.group ?? edit.group}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+      >
+        {choices.map((key) => (
+          <option key={key} value={key}>
+            {groupName(key, frame.lang)}
+          </option>
+        ))}
+      </select>
+      <p className="hint" id={`${id}-hint`}>
+        {words.groupHint}
+      </p>
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AllergenChoices({ frame, form, errors }: { frame: Frame; form: Form; errors: FieldErrors }) {
+  const words = COPY[frame.lang].menuEditor;
+  const names: Record<string, string> = MESSAGES[frame.lang].allergens.names;
+  const id = fieldId("alergeni");
+  const error = errors.alergeni;
+  return (
+    <fieldset
+      className={error ? "allergen-choices field--error" : "allergen-choices"}
+      aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+    >
+      <legend>{words.allergens}</legend>
+      <p className="hint" id={`${id}-hint`}>
+        {words.allergensHint}
+      </p>
+      <div className="allergen-grid">
+        {ALLERGENS.map((allergen) => (
+          <Check key={allergen} name={allergenField(allergen)} label={`${allergen} ${names[String(allergen)] ?? ""}`} form={form} />
+        ))}
+      </div>
+      <Check name="noAllergenData" label={words.noAllergenData} form={form} />
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** One item's page: every field in one form, with delete behind a confirmation. */
+export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit: ItemEdit; editable: boolean; title: string }) {
+  const copy = COPY[frame.lang];
+  const words = copy.menuEditor;
+  const { form, errors } = edit;
+  const kind = kindOf(edit.group);
+  const action = itemPagePath(frame.lang, edit.group, edit.id);
+  const unshown = Object.entries(errors).filter(([field]) => !SHOWN.has(field));
+  const hints = MESSAGES[frame.lang].drinks.hints;
+  return (
+    <Page frame={frame} heading={title}>
+      <p>
+        <a href={`${editorBase(frame.lang)}${SECTION.menu}#g-${edit.group}`}>{`← ${words.back}: ${groupName(edit.group, frame.lang)}`}</a>
+      </p>
+      {edit.reasons.length > 0 && (
+        <div className="banner banner--error" role="note">
+          <p>{words.attention}</p>
+          <ul className="change-lines">
+            {edit.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
+      <FormErrors copy={copy} errors={errors} />
+      {unshown.length > 0 && (
+        <ul className="banner banner--error">
+          {unshown.map(([field, message]) => (
+            <li key={field}>{`${field}: ${message}`}</li>
+          ))}
+        </ul>
+      )}
+      {edit.confirmDelete && editable && (
+        <form method="post" action={action} className="banner banner--conflict" role="alert">
+          <p>
+            <strong>{words.deleteQuestion}</strong>
+          </p>
+          <p>{words.deleteHint}</p>
+          <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+          <div className="actions">
+            <button type="submit" name={INTENT} value="confirmDelete" className="danger">
+              {words.confirmDelete}
+            </button>
+            <a className="button secondary" href={action}>
+              {words.cancel}
+            </a>
+          </div>
+        </form>
+      )}
+      <form method="post" action={action} className="item-form">
+        <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+        <fieldset disabled={!editable}>
+          <legend className="sr-only">{title}</legend>
+          <GroupSelect frame={frame} edit={edit} />
+          <fieldset>
+            <legend>{words.names}</legend>
+            <Field name="name" label={words.name} form={form} errors={errors} />
+            <Field name="translate" label={words.translate} form={form} errors={errors} />
+            <TextArea name="opis" label={words.opis} form={form} errors={errors} />
+            <TextArea name="opis_en" label={words.opisEn} form={form} errors={errors} />
+            <TextArea name="sestavine" label={words.ingredients} hint={words.perLine} form={form} errors={errors} />
+            <TextArea name="translate_sestavine" label={words.ingredientsEn} hint={words.perLine} form={form} errors={errors} />
+          </fieldset>
+          <AllergenChoices frame={frame} form={form} errors={errors} />
+          {kind !== "meal" && (
+            <fieldset>
+              <legend>{words.priceAndChoices}</legend>
+              <div className="row">
+                <Field name="price" label={copy.price} inputMode="decimal" form={form} errors={errors} />
+                <Field name="amount" label={words.amount} inputMode="numeric" form={form} errors={errors} />
+              </div>
+              <Check name="omake" label={words.omake} form={form} />
+              <Check name="priloge" label={words.priloge} form={form} />
+            </fieldset>
+          )}
+          {kind === "drink" && (
+            <fieldset>
+              <legend>{words.drink}</legend>
+              <Field
+                name="size"
+                label={words.size}
+                hint={`${words.sizeHint} ${formatLitres(0.5, frame.lang)}.`}
+                inputMode="decimal"
+                form={form}
+                errors={errors}
+              />
+              <Check name="toceno" label={words.toceno} form={form} />
+              <fieldset className="choices">
+                <legend>{words.suggested}</legend>
+                {SERVING_HINTS.map((hint) => (
+                  <Check key={hint} name={hintField(hint)} label={hints[hint]} form={form} />
+                ))}
+              </fieldset>
+            </fieldset>
+          )}
+          {kind !== "meal" && (
+            <fieldset>
+              <legend>{words.marks}</legend>
+              <Check name="spicy" label={words.spicy} form={form} />
+              <Check name="isNew" label={words.isNew} form={form} />
+              <Check name="isPopular" label={words.isPopular} form={form} />
+            </fieldset>
+          )}
+          {kind !== "meal" && (
+            <fieldset>
+              <legend>{copy.discount}</legend>
+              <Check name="isDiscount" label={copy.discount} form={form} errors={errors} />
+              <div className="row">
+                <Field name="oldPrice" label={copy.oldPrice} inputMode="decimal" form={form} errors={errors} />
+                <Field name="discountUntil" type="date" label={words.discountUntil} hint={words.discountHint} form={form} errors={errors} />
+              </div>
+            </fieldset>
+          )}
+          <fieldset>
+            <legend>{words.availability}</legend>
+            <Check name="soldOut" label={copy.soldOut} form={form} />
+            <Check name="ignore" label={copy.hidden} form={form} />
+            <p className="hint">{words.hiddenHint}</p>
+          </fieldset>
+          <Actions editable={editable} unsaved={copy.unsaved}>
+            <button type="submit" name={INTENT} value="save">
+              {copy.save}
+            </button>
+            {edit.id !== NEW_ID && (
+              <button type="submit" name={INTENT} value="delete" className="danger" formNoValidate>
+                {copy.delete}
+              </button>
+            )}
+          </Actions>
+        </fieldset>
+      </form>
+    </Page>
+  );
+}
