@@ -60,7 +60,7 @@ describe("every page is server-rendered in both languages", () => {
     expect(html).toContain("Stran ni najdena");
     expect(html).toContain(sl["404"].paragraph);
     expect(html).toContain("Pojdi na domačo stran");
-    expect(html).toContain(">Error<");
+    expect(html).toContain(">Napaka<");
   });
 
   it("renders the English not-found page at /en/404", async () => {
