@@ -1,5 +1,5 @@
 import { pressMenuChip, type MenuScreenContext, type MenuScreenState } from "../shared/menu/menu-press";
-import { CHIP_ACTIONS, chipState } from "../shared/menu/selection";
+import { chipActions, chipState } from "../shared/menu/selection";
 import { ISLAND_PROPS_ATTRIBUTE } from "../shared/islands/island-element";
 
 type FilterProps = MenuScreenContext & MenuScreenState;
@@ -14,18 +14,19 @@ type FilterProps = MenuScreenContext & MenuScreenState;
 export function answerFirstMenuPress(island: HTMLElement, event: MouseEvent): boolean {
   const chip = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(".category-filter .chip") : null;
   const chips = [...island.querySelectorAll<HTMLButtonElement>(".category-filter .chip")];
-  const action = chip ? CHIP_ACTIONS[chips.indexOf(chip)] : undefined;
-  if (!action || chips.length !== CHIP_ACTIONS.length) return false;
   let props: FilterProps;
   try {
     props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "") as FilterProps;
   } catch {
     return false;
   }
+  const actions = chipActions(props.lunch);
+  const action = chip ? actions[chips.indexOf(chip)] : undefined;
+  if (!action || chips.length !== actions.length) return false;
   event.preventDefault();
   const { view } = pressMenuChip(props, action, props);
-  CHIP_ACTIONS.forEach((chipAction, index) => {
-    const { pressed, implied } = chipState(view.selection, chipAction);
+  actions.forEach((chipAction, index) => {
+    const { pressed, implied } = chipState(view.selection, chipAction, props.lunch);
     chips[index]?.setAttribute("aria-pressed", String(pressed));
     chips[index]?.classList.toggle("chip--implied", implied);
   });

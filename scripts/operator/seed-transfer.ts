@@ -20,12 +20,13 @@ export async function importDocuments(client: FirestoreClient, documents: readon
  * `items`, so that a group added in Firestore but unknown to the site is exported too.
  */
 export async function exportDocuments(client: FirestoreClient): Promise<Record<DatasetName, SeedDocument[]>> {
-  const [items, boni, obvestila, urnik, nastavitve] = await Promise.all([
+  const [items, boni, obvestila, urnik, nastavitve, dnevna] = await Promise.all([
     client.runQuery("", { from: [{ collectionId: "items", allDescendants: true }] }),
     client.listDocuments("boni", { pageSize: 300 }),
     client.listDocuments("obvestila", { pageSize: 300 }),
     client.listDocuments("urnik", { pageSize: 300 }),
     client.listDocuments("nastavitve", { pageSize: 300 }),
+    client.listDocuments("dnevna", { pageSize: 300 }),
   ]);
   return {
     hrana: items.map(toSeedDocument).filter((document) => menuGroupOf(document.name) !== null),
@@ -33,5 +34,6 @@ export async function exportDocuments(client: FirestoreClient): Promise<Record<D
     obvestila: obvestila.map(toSeedDocument),
     urnik: urnik.map(toSeedDocument),
     nastavitve: nastavitve.map(toSeedDocument),
+    dnevna: dnevna.map(toSeedDocument),
   };
 }

@@ -22,6 +22,8 @@ export interface MenuFilterProps {
   priceListId: string;
   categoryLabels: CategoryFilterLabels;
   allergenLabels: AllergenFilterLabels;
+  /** The menu has today's lunch: a section and a chip of its own. */
+  lunch: boolean;
 }
 
 /**
@@ -38,28 +40,29 @@ export function MenuFilter({
   priceListId,
   categoryLabels,
   allergenLabels,
+  lunch,
 }: MenuFilterProps) {
   const [state, setState] = useState<MenuScreenState>({ view: initialView, pageId, hiddenCount: initialCount });
   const { view } = state;
-  const context = { lang, titles, priceListId };
+  const context = { lang, titles, priceListId, lunch };
 
   // A first press answered before hydration (client/menu-first-press.ts) left its view in the URL:
   // the island goes on from there, before any later press reaches it.
   useLayoutEffect(() => {
     const here = MENU_PAGES.find((id) => pagePath(id, lang) === location.pathname) ?? pageId;
-    const arrived = parseMenuView(location.search, here === "vouchers");
-    if (here === pageId && menuViewSearch(arrived) === menuViewSearch(initialView)) return;
+    const arrived = parseMenuView(location.search, here === "vouchers", lunch);
+    if (here === pageId && menuViewSearch(arrived, lunch) === menuViewSearch(initialView, lunch)) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page changed before hydration; the first render had to be the server's
     setState({ view: arrived, pageId: here, hiddenCount: applyMenuView(arrived) });
-  }, [lang, pageId, initialView]);
+  }, [lang, pageId, initialView, lunch]);
 
   const show = (next: MenuView) => setState(showMenuView(next, state.pageId, context));
   const onAction = (action: SelectionAction) => setState(pressMenuChip(state, action, context));
 
-  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang);
+  const locationOf = (next: MenuView) => menuViewLocation(next, state.pageId, lang, lunch);
   // Without script a press reloads the page: the fragment lands it on the filter and its results, not at the top.
   const targetOf = (action: SelectionAction) => ({
-    ...locationOf({ ...view, selection: selectionReducer(view.selection, action) }),
+    ...locationOf({ ...view, selection: selectionReducer(view.selection, action, lunch) }),
     hash: priceListId,
   });
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import type { FoodCategoryKey } from "./menu-groups";
 import { CheckIcon } from "./icons";
-import { CHIP_ACTIONS, DRINKS_SECTION, chipState, type Selection, type SelectionAction } from "./selection";
+import { chipActions, chipState, DRINKS_SECTION, LUNCH_SECTION, type Selection, type SelectionAction } from "./selection";
 import { ViewForm } from "./ViewForm";
 
 /** The page, query and fragment a press leads to. */
@@ -40,6 +40,8 @@ export interface CategoryFilterLabels {
   categories: Record<FoodCategoryKey, string>;
   student: string;
   drinks: string;
+  /** Only on a day with lunch: its chip. */
+  lunch?: string;
 }
 
 interface CategoryFilterProps {
@@ -62,13 +64,16 @@ export function CategoryFilter({ selection, labels, targetOf, onAction }: Catego
         ? labels.student
         : action.section === DRINKS_SECTION
           ? labels.drinks
-          : labels.categories[action.section];
+          : action.section === LUNCH_SECTION
+            ? (labels.lunch ?? "")
+            : labels.categories[action.section];
+  const lunch = labels.lunch !== undefined;
   return (
     <div className="category-filter" role="group" aria-label={labels.group}>
-      {CHIP_ACTIONS.map((action) => (
+      {chipActions(lunch).map((action) => (
         <Toggle
           key={action.type === "section" ? action.section : action.type}
-          {...chipState(selection, action)}
+          {...chipState(selection, action, lunch)}
           target={targetOf(action)}
           onPress={() => onAction(action)}
         >

@@ -1,3 +1,6 @@
+import type { DailyDish } from "../daily/daily-schema";
+import { DailyLunch } from "../daily/DailyLunch";
+import type { TodaysLunch } from "../daily/todays-lunch";
 import { useLang, useT } from "../site/app-context";
 import type { MessageKey } from "../i18n/i18n";
 import { Island } from "../islands/Island";
@@ -20,13 +23,13 @@ import {
   type MenuVisibility,
 } from "./menu-visibility";
 import { PriceGroupsSection, type ShownGroup } from "./PriceRows";
-import { DRINKS_SECTION } from "./selection";
+import { DRINKS_SECTION, LUNCH_SECTION, withoutLunch } from "./selection";
 import { StudentMenu } from "./StudentMenu";
 
 /** The price list anchor (navbar "Ponudba", footer "Cenik", the up-arrow; docs/menu.md). */
 const PRICE_LIST_ID = "cenik";
 
-type ListedItem = MenuItem | VoucherMeal;
+type ListedItem = MenuItem | VoucherMeal | DailyDish;
 
 interface ListedGroup {
   key: string;
@@ -46,8 +49,9 @@ function listedGroups(groups: readonly MenuGroup[], keys: readonly string[]): Sh
 }
 
 /** Every section the data allows, in display order; the view only decides which of them show. */
-function listedSections({ food, vouchers }: MenuData): ListedSection[] {
+function listedSections({ food, vouchers }: MenuData, lunch: TodaysLunch | null): ListedSection[] {
   const sections: ListedSection[] = [];
+  if (lunch) sections.push({ key: LUNCH_SECTION, groups: [{ key: LUNCH_SECTION, items: lunch.offer.dishes }] });
   if (food) {
     for (const group of listedGroups(food.dishes, MENU_SECTIONS.dishes.groups))
       sections.push({ key: group.key as MenuSectionKey, groups: [group] });
@@ -66,16 +70,20 @@ function listedSections({ food, vouchers }: MenuData): ListedSection[] {
 function Section({
   section,
   visibility,
+  lunch,
   studentMealPrice,
 }: {
   section: ListedSection;
   visibility: MenuVisibility<ListedSection, ListedGroup, ListedItem>;
+  lunch: TodaysLunch | null;
   studentMealPrice: number;
 }) {
   const t = useT();
   const hidden = !visibility.shownSections.has(section);
   const [first] = section.groups;
   switch (section.key) {
+    case LUNCH_SECTION:
+      return lunch ? <DailyLunch lunch={lunch} linkToPage inMenu={{ hidden, hiddenDishes: visibility.hiddenItems }} /> : null;
     case FOOD_UNAVAILABLE_SECTION:
       return <MenuUnavailable sectionKey={section.key} hidden={hidden} />;
     case STUDENT_SECTION:
@@ -127,13 +135,14 @@ function Section({
  * `hidden` attributes: the browser never hydrates the list, and the filter island shows
  * another view by changing those attributes with the same rules (menu-visibility.ts).
  */
-export function MenuBody({ data }: { data: MenuData }) {
+export function MenuBody({ data, lunch }: { data: MenuData; lunch: TodaysLunch | null }) {
   const lang = useLang();
   const t = useT();
   const { page, search } = usePageRoute();
   const pageId = page.id as MenuPageId;
-  const view = parseMenuView(search, page.studentskiBoni ?? false);
-  const sections = listedSections(data);
+  const parsed = parseMenuView(search, page.studentskiBoni ?? false, lunch !== null);
+  const view = lunch ? parsed : { ...parsed, selection: withoutLunch(parsed.selection, page.studentskiBoni ?? false) };
+  const sections = listedSections(data, lunch);
   const visibility = menuVisibility(
     { sections, keyOf: (s) => s.key, groupsOf: (s) => s.groups, itemsOf: (g) => g.items, allergensOf: (item) => item.alergeni },
     view,
@@ -149,6 +158,7 @@ export function MenuBody({ data }: { data: MenuData }) {
             lang,
             pageId,
             view,
+            lunch: lunch !== null,
             hiddenCount: visibility.hiddenCount,
             titles: { menu: title("menu"), offer: title("offer"), vouchers: title("vouchers") },
             priceListId: PRICE_LIST_ID,
@@ -161,6 +171,7 @@ export function MenuBody({ data }: { data: MenuData }) {
               >,
               student: t("menu.student"),
               drinks: t("menu.drinks"),
+              ...(lunch && { lunch: t("menu.lunchChip") }),
             },
             allergenLabels: {
               title: t("allergens.filterTitle"),
@@ -175,7 +186,7 @@ export function MenuBody({ data }: { data: MenuData }) {
       </div>
       <div className="menu-sections">
         {sections.map((section) => (
-          <Section key={section.key} section={section} visibility={visibility} studentMealPrice={data.studentMealPrice} />
+          <Section key={section.key} section={section} visibility={visibility} lunch={lunch} studentMealPrice={data.studentMealPrice} />
         ))}
       </div>
       <AllergenLegend />

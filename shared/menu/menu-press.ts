@@ -16,6 +16,8 @@ export interface MenuScreenContext {
   titles: Record<MenuPageId, string>;
   /** The element "all offer" scrolls to. */
   priceListId: string;
+  /** The menu has today's lunch: a section and a chip of its own. */
+  lunch: boolean;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface MenuScreenContext {
  * title, and returns the screen's new state. The filter island does this for every press;
  * before it has hydrated, client/menu-first-press.ts does it for the first one.
  */
-export function showMenuView(next: MenuView, pageId: MenuPageId, { lang, titles }: MenuScreenContext): MenuScreenState {
-  const target = menuViewLocation(next, pageId, lang);
+export function showMenuView(next: MenuView, pageId: MenuPageId, { lang, titles, lunch }: MenuScreenContext): MenuScreenState {
+  const target = menuViewLocation(next, pageId, lang, lunch);
   const nextPage = menuViewPage(next, pageId);
   const hiddenCount = applyMenuView(next);
   history.replaceState(history.state, "", `${target.pathname}${target.search}`);
@@ -34,7 +36,11 @@ export function showMenuView(next: MenuView, pageId: MenuPageId, { lang, titles 
 
 /** A chip's press: the selection's next state shown; "all offer" also scrolls to the menu (docs/menu.md). */
 export function pressMenuChip(state: MenuScreenState, action: SelectionAction, context: MenuScreenContext): MenuScreenState {
-  const next = showMenuView({ ...state.view, selection: selectionReducer(state.view.selection, action) }, state.pageId, context);
+  const next = showMenuView(
+    { ...state.view, selection: selectionReducer(state.view.selection, action, context.lunch) },
+    state.pageId,
+    context,
+  );
   const priceList = document.getElementById(context.priceListId);
   if (action.type === "all" && priceList) scrollToSection(priceList);
   return next;

@@ -2,7 +2,7 @@ import type { Lang } from "../i18n/lang";
 import type { Allergen } from "./menu-schema";
 import { pagePath, type PageId } from "../site/site-pages";
 import { ALLERGENS, isAllergen } from "./allergens";
-import { SECTION_KEYS, inDisplayOrder, initialSelection, isAllSelected, type SectionKey, type Selection } from "./selection";
+import { inDisplayOrder, initialSelection, isAllSelected, sectionKeys, type SectionKey, type Selection } from "./selection";
 
 /**
  * What the menu screen shows, kept in the URL so that a reload or a shared link shows the
@@ -20,22 +20,23 @@ const SECTION_PARAM = "kategorija";
 const EXCLUDED_PARAM = "brez";
 
 function isSectionKey(value: string): value is SectionKey {
-  return (SECTION_KEYS as readonly string[]).includes(value);
+  return (sectionKeys(true) as readonly string[]).includes(value);
 }
 
-export function parseMenuView(search: string | URLSearchParams, studentskiBoni: boolean): MenuView {
+/** `lunch`: the menu has today's lunch (menuViewSearch and the selection's "all" need to know). */
+export function parseMenuView(search: string | URLSearchParams, studentskiBoni: boolean, lunch = false): MenuView {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const sections = inDisplayOrder(params.getAll(SECTION_PARAM).filter(isSectionKey));
   const excludedSet = new Set(params.getAll(EXCLUDED_PARAM).map(Number).filter(isAllergen));
   return {
-    selection: sections.length > 0 ? { sections, student: false } : initialSelection(studentskiBoni),
+    selection: sections.length > 0 ? { sections, student: false } : initialSelection(studentskiBoni, lunch),
     excluded: ALLERGENS.filter((allergen) => excludedSet.has(allergen)),
   };
 }
 
-export function menuViewSearch(view: MenuView): string {
+export function menuViewSearch(view: MenuView, lunch = false): string {
   const params = new URLSearchParams();
-  if (!view.selection.student && !isAllSelected(view.selection)) {
+  if (!view.selection.student && !isAllSelected(view.selection, lunch)) {
     for (const section of view.selection.sections) params.append(SECTION_PARAM, section);
   }
   for (const allergen of [...view.excluded].sort((a, b) => a - b)) params.append(EXCLUDED_PARAM, String(allergen));
@@ -54,6 +55,6 @@ export function menuViewPage(view: MenuView, pageId: MenuPageId): MenuPageId {
   return view.selection.student ? "vouchers" : pageId === "vouchers" ? "offer" : pageId;
 }
 
-export function menuViewLocation(view: MenuView, pageId: MenuPageId, lang: Lang): { pathname: string; search: string } {
-  return { pathname: pagePath(menuViewPage(view, pageId), lang), search: menuViewSearch(view) };
+export function menuViewLocation(view: MenuView, pageId: MenuPageId, lang: Lang, lunch = false): { pathname: string; search: string } {
+  return { pathname: pagePath(menuViewPage(view, pageId), lang), search: menuViewSearch(view, lunch) };
 }

@@ -5,12 +5,12 @@ import { DateSchema } from "../restaurant/hours-schema";
 const AllergenSchema = z.number().int().min(1).max(14);
 
 /** `null` (or absent) means "no allergen data", which the UI must not show as "no allergens" (`[]`). */
-const AllergensSchema = z.array(AllergenSchema).nullable().default(null);
+export const AllergensSchema = z.array(AllergenSchema).nullable().default(null);
 
 const IngredientsSchema = z.array(z.string()).default([]);
 
 /** Absent, null and blank all mean "none". */
-const OptionalTextSchema = z
+export const OptionalTextSchema = z
   .string()
   .nullable()
   .default(null)
@@ -19,7 +19,7 @@ const OptionalTextSchema = z
 const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
 const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 
-const SoldOutSchema = z.iso.datetime({ offset: true }).nullable().default(null);
+export const SoldOutSchema = z.iso.datetime({ offset: true }).nullable().default(null);
 
 export const MenuItemSchema = z
   .object({

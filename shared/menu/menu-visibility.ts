@@ -1,6 +1,6 @@
 import type { Allergen } from "./menu-schema";
 import { allergenVerdict } from "./allergens";
-import { DRINKS_SECTION, isSectionSelected, type SectionKey } from "./selection";
+import { DRINKS_SECTION, isSectionSelected, LUNCH_SECTION, type SectionKey } from "./selection";
 import type { MenuView } from "./menu-query";
 
 /** The sauces and sides: they come with any food category. */
@@ -36,7 +36,9 @@ export interface MenuVisibility<S, G, I> {
 }
 
 function isFoodCategory(key: MenuSectionKey): boolean {
-  return key !== DRINKS_SECTION && key !== EXTRAS_SECTION && key !== STUDENT_SECTION && key !== FOOD_UNAVAILABLE_SECTION;
+  return (
+    key !== DRINKS_SECTION && key !== LUNCH_SECTION && key !== EXTRAS_SECTION && key !== STUDENT_SECTION && key !== FOOD_UNAVAILABLE_SECTION
+  );
 }
 
 export function menuVisibility<S, G, I>(shape: MenuShape<S, G, I>, { selection, excluded }: MenuView): MenuVisibility<S, G, I> {

@@ -1,4 +1,6 @@
+import { DailyLunch } from "../daily/DailyLunch";
 import { useAppConfig, useLang, useT } from "../site/app-context";
+import type { PageContent } from "../site/page-content";
 import { FoodSlider } from "../components/FoodSlider";
 import { Island } from "../islands/Island";
 import { LocationBlock } from "../components/LocationBlock";
@@ -59,7 +61,7 @@ function FeatureSection({ feature }: { feature: Feature }) {
   );
 }
 
-export function Home() {
+export function Home({ content }: { content: PageContent }) {
   const t = useT();
   const lang = useLang();
   const { phone, deliveryUrl } = useAppConfig();
@@ -68,6 +70,11 @@ export function Home() {
 
   return (
     <div className="home" data-loaded="false">
+      {content.lunch && (
+        <div className="section home__lunch">
+          <DailyLunch lunch={content.lunch} linkToPage />
+        </div>
+      )}
       <section className="hero" aria-labelledby="home-title">
         <div className="section hero__inner">
           <div className="hero__head">

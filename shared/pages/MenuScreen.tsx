@@ -12,7 +12,10 @@ export function MenuScreen({ content }: { content: PageContent }) {
       <h1 id="menu-heading">{t("menu.menu")}</h1>
       <p className="lead">{t("menu.intro")}</p>
       <VisitCard />
-      <MenuBody data={content.menu ?? { food: null, vouchers: null, studentMealPrice: RESTAURANT.defaultStudentMealPrice }} />
+      <MenuBody
+        data={content.menu ?? { food: null, vouchers: null, studentMealPrice: RESTAURANT.defaultStudentMealPrice }}
+        lunch={content.lunch}
+      />
       <p className="menu-page__note">{t("menu.priceNote")}</p>
     </section>
   );

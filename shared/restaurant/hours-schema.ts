@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WEEKDAY_FIELDS } from "./weekdays";
 
-const TimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "a time from 00:00 to 23:59 (HH:MM)");
+export const TimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "a time from 00:00 to 23:59 (HH:MM)");
 
 /** Open from `opens` up to `closes`; a closing time before the opening time is after midnight. */
 const SpanSchema = z

@@ -1,4 +1,5 @@
 import type { FoodData, Notice, VoucherMeal } from "../menu/menu-schema";
+import type { TodaysLunch } from "../daily/todays-lunch";
 import type { Hours } from "../restaurant/hours-schema";
 
 /** The menu screen's data; null stands for "could not be read": the screen then says so and offers the phone. */
@@ -17,4 +18,6 @@ export interface PageContent {
   hours: Hours;
   /** Only on the pages that show the menu. */
   menu: MenuData | null;
+  /** Today's lunch on the pages that show it, while it is on (todays-lunch.ts); null otherwise. */
+  lunch: TodaysLunch | null;
 }

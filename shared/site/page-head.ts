@@ -1,4 +1,7 @@
+import { clockLabel, lunchDayLabel } from "../daily/lunch-labels";
+import type { TodaysLunch } from "../daily/todays-lunch";
 import { formatPrice } from "../menu/format-price";
+import { itemName } from "../menu/item-text";
 import type { Translate } from "../i18n/i18n";
 import { RESTAURANT } from "../restaurant/restaurant";
 import { LANGS, otherLang, type Lang } from "../i18n/lang";
@@ -36,18 +39,36 @@ export function pageAlternates(pageId: PageId, siteUrl: string): Alternate[] {
   return alternates;
 }
 
-/** `studentMealPrice`: the owner's surcharge where the page read it, for the student page's description. */
+/** The lunch page's title and description name the day and its dishes, so a shared link says what is cooked today. */
+function lunchHead(lunch: TodaysLunch, lang: Lang, t: Translate): { title: string; description: string } {
+  const date = lunchDayLabel(lang, lunch.offer.date);
+  const window = `${clockLabel(lang, lunch.offer.opens)}–${clockLabel(lang, lunch.offer.closes)}`;
+  const dishes = lunch.offer.dishes.map((dish) => `${itemName(dish, lang)} ${formatPrice(dish.price, lang)}`).join(", ");
+  return { title: t("seo.lunch.titleFor", { date }), description: t("seo.lunch.descriptionFor", { date, window, dishes }) };
+}
+
+/**
+ * `studentMealPrice`: the owner's surcharge where the page read it, for the student page's description;
+ * `lunch`: today's lunch, which the lunch page's title and description name.
+ */
 export function pageHead(
   pageId: PageId,
   lang: Lang,
   t: Translate,
   siteUrl: string,
   studentMealPrice: number = RESTAURANT.defaultStudentMealPrice,
+  lunch: TodaysLunch | null = null,
 ): PageHead {
   const { seoKey, indexable } = pageById(pageId);
+  const text =
+    pageId === "lunch" && lunch
+      ? lunchHead(lunch, lang, t)
+      : {
+          title: t(`seo.${seoKey}.title`),
+          description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(studentMealPrice, lang) }),
+        };
   return {
-    title: t(`seo.${seoKey}.title`),
-    description: t(`seo.${seoKey}.description`, { studentPrice: formatPrice(studentMealPrice, lang) }),
+    ...text,
     canonical: absoluteUrl(siteUrl, pagePath(pageId, lang)),
     alternates: indexable ? pageAlternates(pageId, siteUrl) : [],
     indexable,

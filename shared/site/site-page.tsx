@@ -4,6 +4,7 @@ import { About } from "../pages/About";
 import { Cevapi } from "../pages/Cevapi";
 import { Home } from "../pages/Home";
 import { Location } from "../pages/Location";
+import { Lunch } from "../pages/Lunch";
 import { MenuScreen } from "../pages/MenuScreen";
 import { NotFound } from "../pages/NotFound";
 import { Offline } from "../pages/Offline";
@@ -16,6 +17,7 @@ const SCREENS: Record<PageId, ComponentType<{ content: PageContent }>> = {
   menu: MenuScreen,
   offer: MenuScreen,
   vouchers: MenuScreen,
+  lunch: Lunch,
   about: About,
   location: Location,
   cevapi: Cevapi,

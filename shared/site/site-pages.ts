@@ -1,7 +1,7 @@
 import type { SeoPageKey } from "../i18n/i18n";
 import type { Lang } from "../i18n/lang";
 
-export type PageId = "home" | "menu" | "offer" | "vouchers" | "about" | "location" | "cevapi" | "notFound" | "offline";
+export type PageId = "home" | "menu" | "offer" | "vouchers" | "lunch" | "about" | "location" | "cevapi" | "notFound" | "offline";
 
 export interface PageDef {
   id: PageId;
@@ -18,13 +18,16 @@ export interface PageDef {
    * notices. The worker's reads, the render and the page cache key follow from it.
    */
   showsMenu?: boolean;
+  /** Shows today's lunch (the daily offer) when there is one. */
+  showsLunch?: boolean;
 }
 
 export const PAGES: readonly PageDef[] = [
-  { id: "home", slug: "", seoKey: "home", indexable: true },
-  { id: "menu", slug: "meni", seoKey: "menu", indexable: true, showsMenu: true },
-  { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true, showsMenu: true },
-  { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true, showsMenu: true },
+  { id: "home", slug: "", seoKey: "home", indexable: true, showsLunch: true },
+  { id: "menu", slug: "meni", seoKey: "menu", indexable: true, showsMenu: true, showsLunch: true },
+  { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true, showsMenu: true, showsLunch: true },
+  { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true, showsMenu: true, showsLunch: true },
+  { id: "lunch", slug: "malica", seoKey: "lunch", indexable: true, showsLunch: true },
   { id: "about", slug: "o-nas", seoKey: "about", indexable: true },
   { id: "location", slug: "lokacija", seoKey: "location", indexable: true },
   { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true },

@@ -78,7 +78,14 @@ export async function pageRenderer(pageId: PageId, lang: Lang): Promise<PageRend
     startup: warmRenderer,
     async render() {
       const now = new Date();
-      const etag = await pageEtag([BUILD.stamp, path, "", dataVersion(reads), timeVersion(now, content.hours), config.SERVICE_WORKER]);
+      const etag = await pageEtag([
+        BUILD.stamp,
+        path,
+        "",
+        dataVersion(reads),
+        timeVersion(now, content.hours, content.lunch),
+        config.SERVICE_WORKER,
+      ]);
       return renderOnce(config, etag, renderWhole);
     },
     renderWhole,

@@ -119,6 +119,25 @@ test.describe("with JavaScript off", () => {
     expect(item?.offers.availability).toBe("https://schema.org/SoldOut");
   });
 
+  test("the owner fills tomorrow's lunch and saves it; the offers' API has it", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/malica/${day(1)}`);
+    const first = page.getByRole("group", { name: "Jed 1" });
+    await first.getByLabel("Ime", { exact: true }).fill("Goveja juha in telečja obara");
+    await first.getByLabel("Ime v angleščini").fill("Beef soup and veal stew");
+    await first.getByLabel("Cena (€)").fill("10,90");
+    await first.getByLabel("1 Žita, ki vsebujejo gluten").check();
+    await first.getByLabel("3 Jajca").check();
+    await page.getByLabel("Opomba (npr. s solato in juho)").fill("s solato");
+    await page.getByRole("button", { name: "Shrani" }).click();
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.getByRole("group", { name: "Jed 1" }).getByLabel("Ime", { exact: true })).toHaveValue("Goveja juha in telečja obara");
+    const offers = (await (await page.request.get(`${site.url}/api/dnevna`)).json()) as {
+      date: string;
+      dishes: { alergeni: number[] }[];
+    }[];
+    expect(offers.find((offer) => offer.date === day(1))?.dishes[0]?.alergeni).toEqual([1, 3]);
+  });
+
   test("the whole add, edit and delete of a dish works without JavaScript, and undo brings it back", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.url}/urejanje/meni`);
@@ -271,7 +290,8 @@ test("with JavaScript, a negative price and a discount without a higher old pric
 
 test("the editor's pages pass the accessibility rules at 390 px, in both languages", async ({ page }) => {
   const paths = ["/urejanje", "/urejanje/obvestila/praznicni-urnik", "/urejanje/urnik", "/urejanje/meni", "/en/urejanje/urnik"];
-  for (const path of [...paths, "/urejanje/meni/cjediNaZaru/3", "/en/urejanje/meni/piva/211", "/urejanje/meni/boni/107"]) {
+  const items = ["/urejanje/meni/cjediNaZaru/3", "/en/urejanje/meni/piva/211", "/urejanje/meni/boni/107"];
+  for (const path of [...paths, ...items, "/urejanje/malica", `/urejanje/malica/${day(1)}`]) {
     await page.goto(`${site.url}${path}`);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);

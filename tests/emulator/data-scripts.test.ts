@@ -48,7 +48,7 @@ describe("data-import and data-export", () => {
   it("export to stdout as one object of every collection", async () => {
     await importDocuments(client, SEED_DOCUMENTS.obvestila);
     const { stdout } = await runScript("data-export.ts");
-    expect(JSON.parse(stdout)).toEqual({ hrana: [], boni: [], obvestila: SEED_DOCUMENTS.obvestila, urnik: [], nastavitve: [] });
+    expect(JSON.parse(stdout)).toEqual({ hrana: [], boni: [], obvestila: SEED_DOCUMENTS.obvestila, urnik: [], nastavitve: [], dnevna: [] });
   });
 
   it("export a menu group the site does not know yet", async () => {

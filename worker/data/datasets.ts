@@ -1,4 +1,5 @@
 import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schema";
+import type { DailyOffer } from "../../shared/daily/daily-schema";
 import type { Hours } from "../../shared/restaurant/hours-schema";
 import type { Settings } from "../../shared/restaurant/settings-schema";
 
@@ -6,13 +7,20 @@ import type { Settings } from "../../shared/restaurant/settings-schema";
  * The collections the site reads (docs/data-model.md): their API routes, KV keys, seed files
  * and the datasets the cron refreshes all come from this list.
  */
-export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik", "nastavitve"] as const;
+export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik", "nastavitve", "dnevna"] as const;
 
 export type DatasetName = (typeof DATASET_NAMES)[number];
 
 /** What each dataset is read as. */
 export type Datasets = {
-  [N in DatasetName]: { hrana: FoodData; boni: VoucherMeal[]; obvestila: Notice[]; urnik: Hours; nastavitve: Settings }[N];
+  [N in DatasetName]: {
+    hrana: FoodData;
+    boni: VoucherMeal[];
+    obvestila: Notice[];
+    urnik: Hours;
+    nastavitve: Settings;
+    dnevna: DailyOffer[];
+  }[N];
 };
 
 /** Bump when the stored shape changes, so old entries are never read as new ones. */

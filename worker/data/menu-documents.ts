@@ -10,6 +10,7 @@ import {
   type VoucherMeal,
   VoucherMealSchema,
 } from "../../shared/menu/menu-schema";
+import { type DailyOffer, DailyOfferSchema } from "../../shared/daily/daily-schema";
 import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
 import { SETTINGS_DOCUMENT, type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
 import { relativePath } from "../firestore/paths";
@@ -65,6 +66,13 @@ export function activeNoticesFromDocuments(documents: readonly FirestoreDocument
   return notices.filter((notice) => notice.act).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** The daily offers by day; the document id is the day. */
+export function dailyOffersFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): DailyOffer[] {
+  const offers = parseDocuments(documents, DailyOfferSchema, log, { withDocumentId: true, idField: "date" });
+  requireSomeValid(documents.length, offers.length, "dnevna");
+  return offers.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
 /** The one document of the `urnik` collection that holds the opening hours. */
 export const HOURS_DOCUMENT = "urnik/odpiralni-cas";
 
@@ -96,7 +104,7 @@ function parseDocuments<T>(
   documents: readonly FirestoreDocument[],
   schema: z.ZodType<T>,
   log: InvalidDocumentLog,
-  { withDocumentId = false } = {},
+  { withDocumentId = false, idField = "id" } = {},
 ): T[] {
   const parsed: T[] = [];
   for (const document of documents) {
@@ -107,7 +115,7 @@ function parseDocuments<T>(
       log(document.name, error instanceof Error ? error.message : String(error));
       continue;
     }
-    const result = schema.safeParse(withDocumentId ? { ...decoded.data, id: decoded.id } : decoded.data);
+    const result = schema.safeParse(withDocumentId ? { ...decoded.data, [idField]: decoded.id } : decoded.data);
     if (result.success) parsed.push(result.data);
     else log(decoded.path, describeIssues(result.error));
   }

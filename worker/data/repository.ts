@@ -34,6 +34,7 @@ const served: { [N in DatasetName]: (read: DataRead<Datasets[N]>) => Promise<Dat
   obvestila: withSanitizedHtml,
   urnik: async (read) => read,
   nastavitve: async (read) => read,
+  dnevna: async (read) => read,
 };
 
 /** Datasets that are never unavailable: when nothing was ever read, the embedded seed stands in (the spec's hours, the default surcharge). */

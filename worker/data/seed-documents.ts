@@ -1,6 +1,7 @@
 import type { FirestoreFields } from "../firestore/values";
 import type { DatasetName } from "./datasets";
 import boni from "./seed/boni.json";
+import dnevna from "./seed/dnevna.json";
 import hrana from "./seed/hrana.json";
 import obvestila from "./seed/obvestila.json";
 import urnik from "./seed/urnik.json";
@@ -22,6 +23,7 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
   obvestila: asSeed(obvestila),
   urnik: asSeed(urnik),
   nastavitve: asSeed(nastavitve),
+  dnevna: asSeed(dnevna),
 };
 
 /** The inferred JSON types are too narrow to compare; the values are checked where they are decoded. */

@@ -1,10 +1,13 @@
 import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
+import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { addDays } from "../../shared/restaurant/public-holidays";
 import type { FirestoreClient } from "../firestore/client";
 import { relativePath } from "../firestore/paths";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";
 import {
   activeNoticesFromDocuments,
+  dailyOffersFromDocuments,
   foodDataFromGroups,
   hoursFromDocuments,
   type InvalidDocumentLog,
@@ -31,6 +34,7 @@ const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets
   obvestila: (log) => activeNoticesFromDocuments(SEED_DOCUMENTS.obvestila, log),
   urnik: (log) => hoursFromDocuments(SEED_DOCUMENTS.urnik, log),
   nastavitve: (log) => settingsFromDocuments(SEED_DOCUMENTS.nastavitve, log),
+  dnevna: (log) => dailyOffersFromDocuments(SEED_DOCUMENTS.dnevna, log),
 };
 
 /** One dataset of the embedded seed, decoded at once: what the seed source serves, and what the renderer warms up with. */
@@ -46,6 +50,7 @@ export function seedSource(log: InvalidDocumentLog = warnInvalidDocument): MenuS
     obvestila: async () => seedDataset("obvestila", log),
     urnik: async () => seedDataset("urnik", log),
     nastavitve: async () => seedDataset("nastavitve", log),
+    dnevna: async () => seedDataset("dnevna", log),
   };
 }
 
@@ -100,5 +105,14 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
     obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
     urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
     nastavitve: async () => settingsFromDocuments(await listCollectionDocuments(client, "nastavitve"), log),
+    async dnevna() {
+      // Yesterday's offer onwards: today's in every time zone a cached copy may be read in, and the days prepared ahead.
+      const since = isoDate(addDays(wallClock(Date.now()), -1));
+      const documents = await client.runQuery("", {
+        from: [{ collectionId: "dnevna" }],
+        where: { fieldFilter: { field: { fieldPath: "date" }, op: "GREATER_THAN_OR_EQUAL", value: { stringValue: since } } },
+      });
+      return dailyOffersFromDocuments(documents, log);
+    },
   };
 }

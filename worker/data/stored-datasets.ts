@@ -1,3 +1,4 @@
+import { DailyOffersSchema } from "../../shared/daily/daily-schema";
 import { FoodDataSchema, NoticesSchema, VoucherMealsSchema } from "../../shared/menu/menu-schema";
 import { HoursSchema } from "../../shared/restaurant/hours-schema";
 import { SettingsSchema } from "../../shared/restaurant/settings-schema";
@@ -32,4 +33,5 @@ export const parseStoredDataset: { [N in DatasetName]: (value: unknown) => Datas
   obvestila: (value) => NoticesSchema.parse(value),
   urnik: (value) => HoursSchema.parse(hoursDocument(value)),
   nastavitve: (value) => SettingsSchema.parse(value),
+  dnevna: (value) => DailyOffersSchema.parse(value),
 };

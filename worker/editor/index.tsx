@@ -5,6 +5,7 @@ import { workerConfig } from "../app/config";
 import { FirestoreError } from "../firestore/errors";
 import { editorAccess } from "./access";
 import { changesRoutes } from "./changes/changes-routes";
+import { dailyRoutes } from "./daily/daily-routes";
 import { type EditorEnv, frameOf, html, requestStore } from "./context";
 import { hoursRoutes } from "./hours/hours-routes";
 import { menuRoutes } from "./menu/menu-routes";
@@ -48,6 +49,7 @@ sections.onError((error, c) => {
 sections.route(SECTION.notices, noticesRoutes);
 sections.route(SECTION.hours, hoursRoutes);
 sections.route(SECTION.menu, menuRoutes);
+sections.route(SECTION.daily, dailyRoutes);
 sections.route("/", changesRoutes);
 
 /** The pages at /urejanje and /en/urejanje: notices, hours and the menu's availability, edited by the owner. */

@@ -9,7 +9,7 @@ export function editorBase(lang: Lang): string {
 }
 
 /** The editor's sections, as paths after the base. */
-export const SECTION = { changes: "", notices: "/obvestila", hours: "/urnik", menu: "/meni" } as const;
+export const SECTION = { changes: "", notices: "/obvestila", hours: "/urnik", menu: "/meni", daily: "/malica" } as const;
 
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 
@@ -26,5 +26,6 @@ export function itemAnchor(path: string): string {
 
 /** The public page a section's changes show on, in the same language. */
 export function publicPageOf(section: Section, lang: Lang): string {
+  if (section === SECTION.daily) return pagePath("lunch", lang);
   return section === SECTION.menu ? pagePath("offer", lang) : pagePath("home", lang);
 }

@@ -1,3 +1,4 @@
+import { todaysLunch } from "../../shared/daily/todays-lunch";
 import { noticesOnDay } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import { RESTAURANT } from "../../shared/restaurant/restaurant";
@@ -10,7 +11,12 @@ export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
 /** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food, student meals and their surcharge. */
 export function datasetsOf(page: PageDef): DatasetName[] {
-  return page.showsMenu ? ["obvestila", "urnik", "hrana", "boni", "nastavitve"] : ["obvestila", "urnik"];
+  return [
+    "obvestila",
+    "urnik",
+    ...(page.showsMenu ? (["hrana", "boni", "nastavitve"] as const) : []),
+    ...(page.showsLunch ? (["dnevna"] as const) : []),
+  ];
 }
 
 /**
@@ -61,5 +67,6 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
           studentMealPrice: reads.nastavitve?.value.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice,
         }
       : null,
+    lunch: page.showsLunch ? todaysLunch(reads.dnevna?.value ?? [], reads.urnik.value, now) : null,
   };
 }

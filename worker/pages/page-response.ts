@@ -28,7 +28,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
   const config = workerConfig(c.env);
   const reads = await readPageData(c.var.repository, page);
   const content = pageContent(page, reads, now.getTime());
-  const search = viewSearch(page, url.search);
+  const search = viewSearch(page, url.search, content.lunch !== null);
   // The switches are part of the key: a page must stop registering the worker as soon as it is
   // turned off, and carry the beacon (and its policy) as soon as a token is set.
   const etag = await pageEtag([
@@ -36,7 +36,7 @@ export async function pageResponse(c: Context<AppEnv>, page: PageDef, lang: Lang
     url.pathname,
     search,
     dataVersion(reads),
-    timeVersion(now, content.hours),
+    timeVersion(now, content.hours, content.lunch),
     config.SERVICE_WORKER,
     config.CF_BEACON_TOKEN ?? "",
   ]);

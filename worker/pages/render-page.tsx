@@ -48,11 +48,12 @@ export function renderPage({ page, lang, search, config, content, serviceWorker,
   );
 
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
-  if (content.menu?.food) jsonLd.push(menuJsonLd({ ...content.menu, food: content.menu.food }, lang, t, config));
+  const menu = content.menu?.food ? { ...content.menu, food: content.menu.food } : null;
+  if (menu || content.lunch) jsonLd.push(menuJsonLd(menu, content.lunch, lang, t, config));
   if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
   return htmlDocument({
     lang,
-    head: pageHead(page.id, lang, t, config.siteUrl, content.menu?.studentMealPrice),
+    head: pageHead(page.id, lang, t, config.siteUrl, content.menu?.studentMealPrice, content.lunch),
     body,
     build: BUILD,
     jsonLd,

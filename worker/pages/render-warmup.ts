@@ -25,6 +25,7 @@ export function warmRenderer(): void {
       vouchers: seedDataset("boni", ignore),
       studentMealPrice: seedDataset("nastavitve", ignore).studentMealPrice,
     },
+    lunch: null,
   };
   const config = appConfig(workerConfig({}), BUILD.stamp, new Date());
   const page = pageById("offer");

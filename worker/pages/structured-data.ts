@@ -3,6 +3,7 @@ import { CEVAPI_FAQ } from "../../shared/pages/cevapi-faq";
 import type { Translate } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
 import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
+import type { TodaysLunch } from "../../shared/daily/todays-lunch";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import type { MenuData } from "../../shared/site/page-content";
 import { isSoldOut } from "../../shared/menu/sold-out";
@@ -86,23 +87,56 @@ function offer(price: number, soldOut: boolean): JsonLd {
   };
 }
 
-/** The menu pages' price list as schema.org Menu, built from the data the page shows. */
-export function menuJsonLd(menu: MenuData & { food: FoodData }, lang: Lang, t: Translate, config: AppConfig): JsonLd {
-  const { food, vouchers, studentMealPrice } = menu;
-  const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
-  const sections: JsonLd[] = food.dishes.map((group) => ({
+const OFFSET_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT.timeZone, timeZoneName: "longOffset" });
+
+/** "+01:00" in winter, "+02:00" in summer: the restaurant's offset from UTC around a local time of day. */
+function utcOffset(date: string, time: string): string {
+  const zone = OFFSET_FORMAT.formatToParts(Date.parse(`${date}T${time}:00Z`)).find((part) => part.type === "timeZoneName")?.value;
+  return zone && zone !== "GMT" ? zone.slice(3) : "+00:00";
+}
+
+/** Today's lunch as a section whose offers are valid for its day and window only. */
+function lunchSection({ offer: daily }: TodaysLunch, lang: Lang, t: Translate, config: AppConfig): JsonLd {
+  const at = (time: string) => `${daily.date}T${time}:00${utcOffset(daily.date, time)}`;
+  return {
     "@type": "MenuSection",
-    name: t(`menu.categories.${group.key as FoodCategoryKey}`),
-    hasMenuItem: group.items
-      .filter((item) => !item.ignore)
-      .map((item) => ({
-        "@type": "MenuItem",
-        name: named(item),
-        // English only where there is English: a Slovenian sentence in an English Menu misleads.
-        ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
-        offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
-      })),
-  }));
+    name: `${t("daily.pageTitle")} ${daily.date}`,
+    hasMenuItem: daily.dishes.map((dish) => ({
+      "@type": "MenuItem",
+      name: lang === "en" && dish.translate ? dish.translate : dish.name,
+      ...(lang === "en" ? (dish.opis_en ? { description: dish.opis_en } : {}) : dish.opis ? { description: dish.opis } : {}),
+      offers: { ...offer(dish.price, isSoldOut(dish, config.renderedAt)), validFrom: at(daily.opens), validThrough: at(daily.closes) },
+    })),
+  };
+}
+
+/** The price list as schema.org Menu, built from the data the page shows: today's lunch first, where there is one. */
+export function menuJsonLd(
+  menu: (MenuData & { food: FoodData }) | null,
+  lunch: TodaysLunch | null,
+  lang: Lang,
+  t: Translate,
+  config: AppConfig,
+): JsonLd {
+  const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
+  const sections: JsonLd[] = [];
+  if (lunch) sections.push(lunchSection(lunch, lang, t, config));
+  for (const group of menu?.food.dishes ?? [])
+    sections.push({
+      "@type": "MenuSection",
+      name: t(`menu.categories.${group.key as FoodCategoryKey}`),
+      hasMenuItem: group.items
+        .filter((item) => !item.ignore)
+        .map((item) => ({
+          "@type": "MenuItem",
+          name: named(item),
+          // English only where there is English: a Slovenian sentence in an English Menu misleads.
+          ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
+          offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
+        })),
+    });
+  const vouchers = menu?.vouchers ?? null;
+  const studentMealPrice = menu?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
   if (vouchers && vouchers.length > 0) {
     sections.push({
       "@type": "MenuSection",

@@ -21,7 +21,14 @@ export const changesRoutes = new Hono<EditorEnv>()
       const path = formOf(await c.req.parseBody()).path ?? "";
       const dataset = datasetOf(path);
       if (!dataset || path.split("/").length % 2 !== 0) return html(c, "Not Found", 404);
-      const section = dataset === "obvestila" ? SECTION.notices : path === HOURS_DOCUMENT ? SECTION.hours : SECTION.menu;
+      const section =
+        dataset === "obvestila"
+          ? SECTION.notices
+          : dataset === "dnevna"
+            ? SECTION.daily
+            : path === HOURS_DOCUMENT
+              ? SECTION.hours
+              : SECTION.menu;
       try {
         const undone = await undoLastChange(await c.var.firestore(), path, who);
         if (!undone) return redirect(c, section, "nothing");

@@ -7,7 +7,7 @@ import { groupName } from "../menu/group-names";
 import { itemName } from "../menu/item-name";
 import { shortPlainText } from "../ui/plain-text";
 import type { AuditEntry } from "../store";
-import { momentLabel } from "../ui/dates";
+import { dayRangeLabel, momentLabel } from "../ui/dates";
 import { fieldLabel, listed, valueText } from "../ui/field-words";
 import { textOf } from "../ui/form-values";
 
@@ -23,6 +23,7 @@ function subjectOf(entry: AuditEntry, lang: Lang): string {
   const data = entry.after ?? entry.before ?? {};
   const [collection, group, , id] = entry.path.split("/");
   if (entry.path === HOURS_DOCUMENT) return copy.hours;
+  if (collection === "dnevna" && group) return `${copy.daily.title} ${dayRangeLabel(lang, group, group)}`;
   if (collection === "obvestila") return `${copy.notice} »${shortPlainText(textOf(data.msg)) || copy.untitled}«`;
   if (collection === "nastavitve") return copy.menuEditor.surcharge;
   if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${copy.studentMeals})`;

@@ -36,6 +36,7 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
     [SECTION.notices, copy.notices],
     [SECTION.hours, copy.hours],
     [SECTION.menu, copy.menu],
+    [SECTION.daily, copy.daily.nav],
     [SECTION.changes, copy.changes],
   ];
   return (
