@@ -350,6 +350,21 @@ test.describe("an owner's every day, with JavaScript", () => {
     expect(overflowing).toEqual([]);
   });
 
+  test("an invalid price is flagged while typing, in the words the server gives on Save, and nothing is saved", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
+    const price = page.getByLabel("Cena (€)", { exact: true });
+    const before = await price.inputValue();
+    await price.fill("devet");
+    await expect(page.locator("#f-price-error")).toHaveText("Vpišite ceno, npr. 9,90.");
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await price.fill(before);
+    await expect(page.locator("#f-price-error")).toHaveCount(0);
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
+    await expect(fresh.getByLabel("Cena (€)", { exact: true })).toHaveValue(before);
+    await fresh.close();
+  });
+
   test("the history names the dish and shows a price as a price, with no database paths", async ({ page }) => {
     await page.goto(`${site.url}/urejanje/meni`);
     const dish = page.locator("#i-hrana-cjediNaZaru-items-2");

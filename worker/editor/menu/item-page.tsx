@@ -156,7 +156,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
           </div>
         </form>
       )}
-      <form method="post" action={action} className="item-form">
+      <form method="post" action={action} className="item-form" data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <legend className="sr-only">{title}</legend>

@@ -171,6 +171,8 @@ export const menuRoutes = new Hono<EditorEnv>()
         const base = stored?.data ?? { order: placeAfterLast(groupDocuments(menu, group)) };
         const outcome = itemFromForm(form, base, group, numericId, c.var.lang, Date.now());
         if (!outcome.ok) return itemPage(c, { ...edit, errors: outcome.errors }, stored, 422);
+        // The live check while typing (the editor's script): the same rules, nothing written.
+        if (form[INTENT] === "preview") return itemPage(c, edit, stored);
         const target = outcome.group;
         const documentId = fresh ? String(numericId) : id;
         const targetPath = documentPath(target, documentId);
