@@ -18,6 +18,8 @@ export interface WeekDay {
   closed: boolean;
   /** The stored offer's fields, or null when the day has none. */
   offer: DecodedFields | null;
+  /** The day is over: its offer can no longer change. */
+  past: boolean;
 }
 
 export interface DailyEdit {
@@ -63,11 +65,13 @@ export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: 
                   ))}
                 </ul>
               ) : (
-                <p className="card__state">{copy.daily.empty}</p>
+                <p className="card__state">{day.past ? copy.daily.over : copy.daily.empty}</p>
               )}
-              <a className="button" href={`${base}/${day.date}`}>
-                {dishes.length > 0 ? copy.edit : copy.daily.prepare}
-              </a>
+              {!day.past && (
+                <a className="button" href={`${base}/${day.date}`}>
+                  {dishes.length > 0 ? copy.edit : copy.daily.prepare}
+                </a>
+              )}
             </li>
           );
         })}

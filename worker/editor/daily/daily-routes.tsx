@@ -54,7 +54,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
     const week: WeekDay[] = await Promise.all(
       dates.map(async (date) => {
         const stored = await c.var.documents.get(`${COLLECTION}/${date}`);
-        return { date, closed: closedOn(openingHours, date), offer: stored.updateTime === null ? null : stored.data };
+        return { date, closed: closedOn(openingHours, date), offer: stored.updateTime === null ? null : stored.data, past: date < today() };
       }),
     );
     const body = <WeekPage frame={frameOf(c, SECTION.daily)} week={week} previous={shiftDate(monday, -7)} next={shiftDate(monday, 7)} />;
