@@ -37,11 +37,12 @@ export interface Selection {
 
 export type SelectionAction = { type: "section"; section: SectionKey } | { type: "all" } | { type: "student" };
 
-export function allSelected(lunch: boolean): Selection {
-  return { sections: sectionKeys(lunch), student: false };
-}
+export const ALL_SELECTED: Selection = { sections: SECTION_KEYS, student: false };
 
-export const ALL_SELECTED: Selection = allSelected(false);
+/** Everything selected: on the usual day without lunch, the one shared value. */
+export function allSelected(lunch: boolean): Selection {
+  return lunch ? { sections: sectionKeys(true), student: false } : ALL_SELECTED;
+}
 export const STUDENT_SELECTED: Selection = { sections: [], student: true };
 
 /** ponudba and meni open with everything selected, studentski-boni with the student menu. */
