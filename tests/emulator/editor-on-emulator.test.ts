@@ -1,43 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
-import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
-import { addDays } from "../../shared/restaurant/public-holidays";
-import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
-import { createFirestoreClient } from "../../worker/firestore/client";
+import { describe, expect, it } from "vitest";
 import { decodeDocument } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
-import { startSite, type RunningSite } from "../support/site-server";
-import { emulatorHost } from "./emulator-project";
+import { day, OWNER, text, useEditorSite } from "./editor-site";
 
 const PROJECT = "editor-test";
-const OWNER = "lastnik@localhost";
-let site: RunningSite;
-const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: emulatorHost(), timeoutMs: 10_000 });
-
-beforeAll(async () => {
-  await clearFirestoreEmulator(emulatorHost(), PROJECT);
-  await importDocuments(client(), ALL_SEED_DOCUMENTS);
-  site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulatorHost(), EDITOR_LOCAL_IDENTITY: OWNER });
-}, 90_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await clearFirestoreEmulator(emulatorHost(), PROJECT);
-});
-
-const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));
-const page = async (path: string) => (await fetch(`${site.url}${path}`)).text();
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-
-function post(path: string, fields: Record<string, string>) {
-  return fetch(`${site.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Origin: site.url },
-    redirect: "manual",
-  });
-}
+const { client, page, post } = useEditorSite(PROJECT);
 
 async function stored(path: string) {
   return decodeDocument(await client().getDocument(path)).data;
