@@ -1,43 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { readFileSync } from "node:fs";
-import { DATASET_NAMES } from "../../worker/data/datasets";
-import { createFirestoreClient } from "../../worker/firestore/client";
-import type { FirestoreFields } from "../../worker/firestore/values";
-import { startSite, type RunningSite } from "../support/site-server";
+import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
+import type { RunningSite } from "../support/site-server";
 
 const PROJECT = "editor-e2e";
-let emulator: FirestoreEmulator;
+let running: SiteOnEmulator | undefined;
 let site: RunningSite;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  emulator = await startFirestoreEmulator();
-  // Read and committed here: the seed's modules import it as JSON modules, which this runner cannot load.
-  const seed = DATASET_NAMES.flatMap(
-    (name) =>
-      JSON.parse(readFileSync(new URL(`../../worker/data/seed/${name}.json`, import.meta.url), "utf8")) as {
-        name: string;
-        fields: FirestoreFields;
-      }[],
-  );
-  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
-  await client.commit(seed.map((document) => ({ update: { path: document.name, fields: document.fields } })));
-  site = await startSite({
-    FIRESTORE_PROJECT_ID: PROJECT,
-    FIRESTORE_EMULATOR_HOST: emulator.host,
-    EDITOR_LOCAL_IDENTITY: "lastnik@localhost",
-  });
+  running = await startSiteOnEmulator({ project: PROJECT, env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
+  site = running.site;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await emulator?.stop();
+  await running?.stop();
 });
 
 const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));

@@ -1,11 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
-import { DATASET_NAMES } from "../../worker/data/datasets";
-import { createFirestoreClient } from "../../worker/firestore/client";
-import { encodeFields, type FirestoreFields } from "../../worker/firestore/values";
-import { startSite, type RunningSite } from "../support/site-server";
+import { encodeFields } from "../../worker/firestore/values";
 import { waitForStoredLanguage } from "./console";
+import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
+import type { RunningSite } from "../support/site-server";
 
 const PROJECT = "crowded-notices";
 /** The shape of the hours' own announcement (shared/notices/notices-on-day.ts): a heading line, then the dates. */
@@ -15,35 +12,24 @@ const MORE_NOTICES = [
   { id: "aa-urnik", student: false, msg: HOURS_NOTICE },
   { id: "zz-parkirisce", student: false, msg: "<p>Parkirišče na Kongresnem trgu je do konca meseca zaprto zaradi del.</p>" },
 ];
-let emulator: FirestoreEmulator;
+let running: SiteOnEmulator | undefined;
 let site: RunningSite;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  emulator = await startFirestoreEmulator();
-  // Read here: the seed's modules import it as JSON modules, which this runner cannot load.
-  const seed = DATASET_NAMES.flatMap(
-    (name) =>
-      JSON.parse(readFileSync(new URL(`../../worker/data/seed/${name}.json`, import.meta.url), "utf8")) as {
-        name: string;
-        fields: FirestoreFields;
-      }[],
-  );
-  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
-  await client.commit([
-    ...seed.map((document) => ({ update: { path: document.name, fields: document.fields } })),
-    ...MORE_NOTICES.map(({ id, student, msg }) => ({
+  running = await startSiteOnEmulator({
+    project: PROJECT,
+    writes: MORE_NOTICES.map(({ id, student, msg }) => ({
       update: { path: `obvestila/${id}`, fields: encodeFields({ act: true, student, msg }) },
     })),
-  ]);
-  site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host });
+  });
+  site = running.site;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await emulator?.stop();
+  await running?.stop();
 });
 
 /** The whole box inside the viewport, without scrolling. */

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { DATASET_NAMES } from "../../worker/data/datasets";
+import { createFirestoreClient } from "../../worker/firestore/client";
+import type { FirestoreFields } from "../../worker/firestore/values";
+import type { Write } from "../../worker/firestore/writes";
+import { startSite, type RunningSite } from "./site-server";
+
+/** The seed files as documents, read as files: the seed's modules import them as JSON modules, which Playwright's runner cannot load. */
+function seedWrites(): Write[] {
+  return DATASET_NAMES.flatMap((name) =>
+    (
+      JSON.parse(readFileSync(new URL(`../../worker/data/seed/${name}.json`, import.meta.url), "utf8")) as {
+        name: string;
+        fields: FirestoreFields;
+      }[]
+    ).map((document): Write => ({ update: { path: document.name, fields: document.fields } })),
+  );
+}
+
+export interface SiteOnEmulator {
+  emulator: FirestoreEmulator;
+  site: RunningSite;
+  stop(): Promise<void>;
+}
+
+/**
+ * An emulator of its own, written with the seed (unless `seed` is false) and then `writes`, and
+ * the built site reading it, with `env` beside the emulator's variables.
+ */
+export async function startSiteOnEmulator(options: {
+  project: string;
+  seed?: boolean;
+  writes?: Write[];
+  env?: Record<string, string>;
+}): Promise<SiteOnEmulator> {
+  const emulator = await startFirestoreEmulator();
+  const client = createFirestoreClient({ projectId: options.project, emulatorHost: emulator.host, timeoutMs: 30_000 });
+  await client.commit([...(options.seed === false ? [] : seedWrites()), ...(options.writes ?? [])]);
+  const site = await startSite({ FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulator.host, ...options.env });
+  return {
+    emulator,
+    site,
+    stop: async () => {
+      await site.stop();
+      await emulator.stop();
+    },
+  };
+}
