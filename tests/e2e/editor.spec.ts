@@ -347,11 +347,10 @@ test.describe("an owner's every day, with JavaScript", () => {
   });
 
   test("the history names the dish and shows a price as a price, with no database paths", async ({ page }) => {
-    await page.goto(`${site.url}/urejanje/meni`);
-    const dish = page.locator("#i-hrana-cjediNaZaru-items-2");
-    const name = (await dish.locator("h3").textContent()) ?? "";
-    await dish.getByLabel("Cena (€)", { exact: true }).fill("12,40");
-    await dish.getByRole("button", { name: "Shrani" }).click();
+    await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/2`);
+    const name = await page.getByLabel("Ime (slovensko)").inputValue();
+    await page.getByLabel("Cena (€)", { exact: true }).fill("12,40");
+    await page.getByRole("button", { name: "Shrani" }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.goto(`${site.url}/urejanje`);
