@@ -95,6 +95,9 @@ export default defineConfig({
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Without it Playwright SIGKILLs the shell's group: the start script dies without stopping
+    // wrangler's own group, which keeps the output pipe open, and the run never ends.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
   },
