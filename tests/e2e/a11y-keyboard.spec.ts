@@ -45,7 +45,9 @@ async function tab(page: Page): Promise<FocusStop | null> {
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return !hit || !(element.contains(hit) || hit.contains(element));
     };
-    for (let frame = 0; frame < 30 && isCovered(); frame++) await new Promise(requestAnimationFrame);
+    // A carousel scrolls a focused slide into view smoothly, which on a busy machine takes more frames than on a phone.
+    const settled = performance.now() + 2_000;
+    while (isCovered() && performance.now() < settled) await new Promise(requestAnimationFrame);
     const style = getComputedStyle(element);
     const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
     const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
