@@ -78,6 +78,11 @@ export const COPY = {
     messageHint: 'Poudarek: <b>besedilo</b>. Povezava: <a href="https://…">besedilo</a>. Drugo oblikovanje se odstrani.',
     viewOnSite: "Poglej na strani",
     unsaved: "Neshranjene spremembe: shranite jih, preden zapustite stran.",
+    allergenChoices: {
+      legend: "Alergeni",
+      hint: "Obkljukajte vse, kar vsebuje. Če ni obkljukano nič, stran piše »brez alergenov s seznama« – ali »vprašajte osebje«, če je izbrano spodnje polje.",
+      unknown: "Ni podatkov o alergenih (gostje naj vprašajo osebje)",
+    },
     daily: {
       nav: "Malica",
       title: "Dnevna ponudba",
@@ -106,8 +111,6 @@ export const COPY = {
       nameEn: "Ime v angleščini",
       description: "Opis",
       descriptionEn: "Opis v angleščini",
-      allergens: "Alergeni",
-      unknownAllergens: "Podatka o alergenih ni",
     },
     fields: {
       price: "cena",
@@ -174,10 +177,6 @@ export const COPY = {
       ingredients: "Sestavine (slovensko)",
       ingredientsEn: "Sestavine v angleščini",
       perLine: "Ena sestavina v vsaki vrstici.",
-      allergens: "Alergeni",
-      allergensHint:
-        "Obkljukajte vse, kar vsebuje. Če ni obkljukano nič, stran piše »brez alergenov s seznama« – ali »vprašajte osebje«, če je izbrano spodnje polje.",
-      noAllergenData: "Ni podatkov o alergenih (gostje naj vprašajo osebje)",
       priceAndChoices: "Cena in izbira",
       amount: "Število kosov",
       omake: "Omaka po izbiri",
@@ -322,6 +321,11 @@ export const COPY = {
     messageHint: 'Bold: <b>text</b>. A link: <a href="https://…">text</a>. Other formatting is removed.',
     viewOnSite: "View on the site",
     unsaved: "Unsaved changes: save them before you leave the page.",
+    allergenChoices: {
+      legend: "Allergens",
+      hint: "Tick everything it contains. With nothing ticked the site says “no listed allergens” – or “ask the staff” when the box below is ticked.",
+      unknown: "No allergen data (guests should ask the staff)",
+    },
     daily: {
       nav: "Lunch",
       title: "Daily offer",
@@ -351,8 +355,6 @@ export const COPY = {
       nameEn: "English name",
       description: "Description",
       descriptionEn: "English description",
-      allergens: "Allergens",
-      unknownAllergens: "No allergen data",
     },
     fields: {
       price: "price",
@@ -419,10 +421,6 @@ export const COPY = {
       ingredients: "Ingredients (Slovenian)",
       ingredientsEn: "Ingredients in English",
       perLine: "One ingredient per line.",
-      allergens: "Allergens",
-      allergensHint:
-        "Tick everything it contains. With nothing ticked the site says “no listed allergens” – or “ask the staff” when the box below is ticked.",
-      noAllergenData: "No allergen data (guests should ask the staff)",
       priceAndChoices: "Price and choices",
       amount: "Pieces",
       omake: "Choice of sauce",

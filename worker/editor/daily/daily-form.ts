@@ -1,16 +1,14 @@
 import { type DailyOffer, DAILY_DISHES_MAX, DailyOfferSchema, DEFAULT_LUNCH_WINDOW } from "../../../shared/daily/daily-schema";
 import type { Lang } from "../../../shared/i18n/lang";
-import { ALLERGENS, isAllergen } from "../../../shared/menu/allergens";
+import { isAllergen } from "../../../shared/menu/allergens";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
 import { fieldErrorText } from "../copy";
+import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
 import { checked, errorsOf, type Form, type FormOutcome, priceOf, priceText, text, textOf } from "../ui/form-values";
 
 const DISH_TEXT_FIELDS = ["name", "translate", "opis", "opis_en"] as const;
 
 export const dishField = (row: number, field: string) => `dishes.${row}.${field}`;
-export const allergenField = (row: number, allergen: number) => `dishes.${row}.alergeni.${allergen}`;
-/** Ticked: the dish has no allergen data (not the same as containing none). */
-export const UNKNOWN_ALLERGENS = "unknownAllergens";
 
 /** The form's fields from a stored offer (or one copied from another day, without its sold-out marks). */
 export function dailyForm(data: DecodedFields, lang: Lang, { keepSoldOut = true } = {}): Form {
@@ -30,8 +28,7 @@ export function dishFields(dish: DecodedFields, row: number, lang: Lang, keepSol
   const form: Form = {};
   for (const field of DISH_TEXT_FIELDS) form[dishField(row, field)] = textOf(dish[field]);
   if (typeof dish.price === "number") form[dishField(row, "price")] = priceText(dish.price, lang);
-  if (Array.isArray(dish.alergeni)) for (const allergen of dish.alergeni) form[allergenField(row, Number(allergen))] = "on";
-  else form[dishField(row, UNKNOWN_ALLERGENS)] = "on";
+  Object.assign(form, allergenBoxes(dish.alergeni, dishField(row, "")));
   if (typeof dish.item === "number") form[dishField(row, "item")] = String(dish.item);
   if (keepSoldOut && typeof dish.soldOutUntil === "string") form[dishField(row, "soldOut")] = "on";
   return form;
@@ -74,9 +71,7 @@ export function dailyFromForm(
         opis: text(form, dishField(row, "opis")),
         opis_en: optional("opis_en"),
         price: priceOf(form, dishField(row, "price")) ?? Number.NaN,
-        alergeni: checked(form, dishField(row, UNKNOWN_ALLERGENS))
-          ? null
-          : ALLERGENS.filter((allergen) => checked(form, allergenField(row, allergen))),
+        alergeni: allergensOf(form, dishField(row, "")),
         item: Number.isInteger(item) && item > 0 ? item : null,
         soldOutUntil: checked(form, dishField(row, "soldOut"))
           ? typeof storedMark === "string"
@@ -98,15 +93,15 @@ export function dailyFromForm(
   const errors = result.success
     ? {}
     : errorsOf(result.error, lang, (path) => {
-        const [list, index, ...rest] = path;
-        if (list === "dishes" && typeof index === "number") return [list, rows[index]?.row ?? index, ...rest].join(".");
+        const [list, index, field] = path;
+        if (list === "dishes" && typeof index === "number")
+          return dishField(rows[index]?.row ?? index, field === undefined ? "name" : String(field));
         return list === "dishes" ? dishField(0, "name") : path.join(".");
       });
   if (date < today) errors.date = fieldErrorText(lang, ["date"], "a day that is over");
-  for (const key of Object.keys(form)) {
-    const unknown = /^dishes\.(\d+)\.alergeni\.(\d+)$/.exec(key);
-    if (unknown && !isAllergen(Number(unknown[2])))
-      errors[dishField(Number(unknown[1]), "alergeni")] = fieldErrorText(lang, ["alergeni"], "unknown allergen");
+  for (const { row, dish } of rows) {
+    if (Array.isArray(dish.alergeni) && !dish.alergeni.every((allergen) => isAllergen(Number(allergen))))
+      errors[dishField(row, "alergeni")] = fieldErrorText(lang, ["alergeni"], "unknown allergen");
   }
   return Object.keys(errors).length === 0 && result.success ? { ok: true, data, value: result.data } : { ok: false, errors };
 }

@@ -1,15 +1,14 @@
 import { DAILY_DISHES_MAX } from "../../../shared/daily/daily-schema";
 import { lunchDayLabel } from "../../../shared/daily/lunch-labels";
 import type { Lang } from "../../../shared/i18n/lang";
-import { ALLERGENS } from "../../../shared/menu/allergens";
-import { MESSAGES } from "../../../shared/i18n/messages";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";
-import { Actions, Check, Field, TextArea } from "../ui/fields";
+import { AllergenChoices } from "../ui/allergen-choices";
+import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
-import { allergenField, dishField, filledDishRows, UNKNOWN_ALLERGENS } from "./daily-form";
+import { dishField, filledDishRows } from "./daily-form";
 
 /** One weekday of the week screen. */
 export interface WeekDay {
@@ -35,11 +34,6 @@ export interface DailyEdit {
 
 /** Blank dish rows the form offers beyond the filled ones (no script needed to add one). */
 const BLANK_ROWS = 2;
-
-const allergenName = (lang: Lang, allergen: number) => {
-  const names: Record<string, string> = MESSAGES[lang].allergens.names;
-  return names[String(allergen)] ?? String(allergen);
-};
 
 export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: WeekDay[]; previous: string; next: string }) {
   const copy = COPY[frame.lang];
@@ -95,7 +89,7 @@ function DishRow({
 }) {
   const copy = COPY[lang];
   const name = (field: string) => dishField(row, field);
-  const itemId = `f-${name("item").replace(/\W/g, "-")}`;
+  const itemId = fieldId(name("item"));
   return (
     <fieldset className="exception">
       <legend>{`${copy.daily.dish} ${row + 1}`}</legend>
@@ -118,18 +112,7 @@ function DishRow({
       <TextArea name={name("opis")} label={copy.daily.description} form={form} errors={errors} />
       <TextArea name={name("opis_en")} label={copy.daily.descriptionEn} form={form} errors={errors} />
       <Field name={name("price")} label={copy.price} inputMode="decimal" form={form} errors={errors} />
-      <fieldset className="choices allergens" aria-describedby={errors[name("alergeni")] ? `${itemId}-allergens-error` : undefined}>
-        <legend>{copy.daily.allergens}</legend>
-        <Check name={name(UNKNOWN_ALLERGENS)} label={copy.daily.unknownAllergens} form={form} />
-        {ALLERGENS.map((allergen) => (
-          <Check key={allergen} name={allergenField(row, allergen)} label={`${allergen} ${allergenName(lang, allergen)}`} form={form} />
-        ))}
-        {errors[name("alergeni")] && (
-          <p className="error" id={`${itemId}-allergens-error`}>
-            {errors[name("alergeni")]}
-          </p>
-        )}
-      </fieldset>
+      <AllergenChoices lang={lang} prefix={dishField(row, "")} form={form} errors={errors} />
       <Check name={name("soldOut")} label={copy.soldOut} form={form} />
     </fieldset>
   );
@@ -178,16 +161,7 @@ export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEd
           {Array.from({ length: rows }, (_, row) => (
             <DishRow key={row} lang={frame.lang} row={row} form={form} errors={errors} items={edit.items} />
           ))}
-          <Actions editable={editable} unsaved={copy.unsaved}>
-            <button type="submit" name={INTENT} value="save">
-              {copy.save}
-            </button>
-            {edit.updateTime !== null && (
-              <button type="submit" name={INTENT} value="delete" className="danger">
-                {copy.delete}
-              </button>
-            )}
-          </Actions>
+          <Actions lang={frame.lang} editable={editable} remove={edit.updateTime !== null} />
         </fieldset>
       </form>
       {edit.updateTime !== null && editable && <UndoForm lang={frame.lang} path={`dnevna/${edit.date}`} />}

@@ -10,7 +10,7 @@ import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";
 import { Actions, Check, Choices, Field } from "../ui/fields";
-import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
+import { type FieldErrors, type Form } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
 import { type ExceptionList, filledRows } from "./hours-form";
 
@@ -141,14 +141,7 @@ export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: 
           <Check name="closedOnPublicHolidays" label={copy.holidays} form={form} />
           <ExceptionRows list="exceptions" lang={frame.lang} form={form} errors={errors} />
           <ExceptionRows list="yearly" lang={frame.lang} form={form} errors={errors} />
-          <Actions editable={editable} unsaved={copy.unsaved}>
-            <button type="submit" name={INTENT} value="save">
-              {copy.save}
-            </button>
-            <button type="submit" name={INTENT} value="preview" className="secondary">
-              {copy.preview}
-            </button>
-          </Actions>
+          <Actions lang={frame.lang} editable={editable} preview />
         </fieldset>
       </form>
       {edit.preview && <HoursPreview hours={edit.preview} lang={frame.lang} now={now} />}

@@ -4,16 +4,15 @@ import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-sch
 import { isSoldOut } from "../../../shared/menu/sold-out";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
 import { COPY, fieldErrorText } from "../copy";
+import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
 import { checked, type FieldErrors, type Form, priceOf, priceText, text, textOf } from "../ui/form-values";
 import { type GroupKey, isGroupKey, kindOf, MEAL_GROUP, parentOf } from "./menu-kinds";
 
 /** The serving hints a drink may carry, as the schema lists them. */
 export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 
-/** The form's name of an allergen's box, and of a serving hint's. */
-export const allergenField = (allergen: number) => `alergen-${allergen}`;
+/** The form's name of a serving hint's box. */
 export const hintField = (hint: string) => `suggested-${hint}`;
-const ALLERGEN_FIELD = /^alergen-(\d+)$/;
 
 const FLAGS = ["omake", "priloge", "spicy", "isNew", "isPopular", "isDiscount", "toceno", "ignore"] as const;
 
@@ -49,9 +48,7 @@ export function itemForm(data: DecodedFields, group: GroupKey, now: number, lang
   for (const name of ["name", "translate", "opis", "opis_en", "discountUntil"]) if (textOf(data[name])) form[name] = textOf(data[name]);
   form.sestavine = linesOf(data.sestavine);
   form.translate_sestavine = linesOf(data.translate_sestavine);
-  if (Array.isArray(data.alergeni)) {
-    for (const allergen of data.alergeni) if (typeof allergen === "number") form[allergenField(allergen)] = "on";
-  } else form.noAllergenData = "on";
+  Object.assign(form, allergenBoxes(data.alergeni, ""));
   if (typeof data.price === "number") form.price = priceText(data.price, lang);
   if (typeof data.oldPrice === "number") form.oldPrice = priceText(data.oldPrice, lang);
   if (typeof data.amount === "number") form.amount = String(data.amount);
@@ -63,17 +60,6 @@ export function itemForm(data: DecodedFields, group: GroupKey, now: number, lang
 }
 
 export type ItemOutcome = { ok: true; data: Record<string, EncodableValue>; group: GroupKey } | { ok: false; errors: FieldErrors };
-
-/** The ticked allergens in order; none ticked is "contains none", or "no data" where that box is ticked. */
-function allergensOf(form: Form): number[] | null {
-  const ticked = Object.keys(form)
-    .map((name) => ALLERGEN_FIELD.exec(name)?.[1])
-    .filter((number): number is string => number !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
-  if (ticked.length > 0) return ticked;
-  return checked(form, "noAllergenData") ? null : [];
-}
 
 /**
  * The form as the item's document: its fields merged over the stored ones (a field the form
@@ -92,7 +78,7 @@ export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, 
     opis_en: text(form, "opis_en") || null,
     sestavine: listOf(form, "sestavine"),
     translate_sestavine: listOf(form, "translate_sestavine"),
-    alergeni: allergensOf(form),
+    alergeni: allergensOf(form, ""),
     ignore: checked(form, "ignore"),
     soldOutUntil: checked(form, "soldOut")
       ? soldOut(stored, now) && isInstant(stored.soldOutUntil)

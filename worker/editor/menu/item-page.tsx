@@ -1,14 +1,14 @@
 import { MESSAGES } from "../../../shared/i18n/messages";
-import { ALLERGENS } from "../../../shared/menu/allergens";
 import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { editorBase, NEW_ID, SECTION } from "../paths";
+import { AllergenChoices } from "../ui/allergen-choices";
 import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
 import { groupName } from "./group-names";
-import { allergenField, hintField, SERVING_HINTS } from "./item-form";
+import { hintField, SERVING_HINTS } from "./item-form";
 import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import { itemPagePath } from "./menu-list";
 
@@ -77,35 +77,6 @@ function GroupSelect({ frame, edit }: { frame: Frame; edit: ItemEdit }) {
   );
 }
 
-function AllergenChoices({ frame, form, errors }: { frame: Frame; form: Form; errors: FieldErrors }) {
-  const words = COPY[frame.lang].menuEditor;
-  const names: Record<string, string> = MESSAGES[frame.lang].allergens.names;
-  const id = fieldId("alergeni");
-  const error = errors.alergeni;
-  return (
-    <fieldset
-      className={error ? "allergen-choices field--error" : "allergen-choices"}
-      aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
-    >
-      <legend>{words.allergens}</legend>
-      <p className="hint" id={`${id}-hint`}>
-        {words.allergensHint}
-      </p>
-      <div className="allergen-grid">
-        {ALLERGENS.map((allergen) => (
-          <Check key={allergen} name={allergenField(allergen)} label={`${allergen} ${names[String(allergen)] ?? ""}`} form={form} />
-        ))}
-      </div>
-      <Check name="noAllergenData" label={words.noAllergenData} form={form} />
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 /** One item's page: every field in one form, with delete behind a confirmation. */
 export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit: ItemEdit; editable: boolean; title: string }) {
   const copy = COPY[frame.lang];
@@ -170,7 +141,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
             <TextArea name="sestavine" label={words.ingredients} hint={words.perLine} form={form} errors={errors} />
             <TextArea name="translate_sestavine" label={words.ingredientsEn} hint={words.perLine} form={form} errors={errors} />
           </fieldset>
-          <AllergenChoices frame={frame} form={form} errors={errors} />
+          <AllergenChoices lang={frame.lang} prefix="" form={form} errors={errors} />
           {kind !== "meal" && (
             <fieldset>
               <legend>{words.priceAndChoices}</legend>
@@ -226,16 +197,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
             <Check name="ignore" label={copy.hidden} form={form} />
             <p className="hint">{words.hiddenHint}</p>
           </fieldset>
-          <Actions editable={editable} unsaved={copy.unsaved}>
-            <button type="submit" name={INTENT} value="save">
-              {copy.save}
-            </button>
-            {edit.id !== NEW_ID && (
-              <button type="submit" name={INTENT} value="delete" className="danger" formNoValidate>
-                {copy.delete}
-              </button>
-            )}
-          </Actions>
+          <Actions lang={frame.lang} editable={editable} remove={edit.id !== NEW_ID} />
         </fieldset>
       </form>
     </Page>

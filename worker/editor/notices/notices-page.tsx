@@ -8,7 +8,7 @@ import { editorBase, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
 import { dayRangeLabel } from "../ui/dates";
 import { Actions, Check, Choices, Field, TextArea } from "../ui/fields";
-import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
+import { type FieldErrors, type Form, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, RemovedList, UndoForm } from "../ui/layout";
 import { shortPlainText } from "../ui/plain-text";
 
@@ -103,19 +103,7 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
             <Field name="to" label={copy.showTo} type="date" form={form} errors={errors} />
           </div>
           <p className="hint">{copy.scheduleHint}</p>
-          <Actions editable={editable} unsaved={copy.unsaved}>
-            <button type="submit" name={INTENT} value="save">
-              {copy.save}
-            </button>
-            <button type="submit" name={INTENT} value="preview" className="secondary">
-              {copy.preview}
-            </button>
-            {!isNew && (
-              <button type="submit" name={INTENT} value="delete" className="danger">
-                {copy.delete}
-              </button>
-            )}
-          </Actions>
+          <Actions lang={frame.lang} editable={editable} preview remove={!isNew} />
         </fieldset>
       </form>
       {edit.preview && (

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import type { FieldErrors, Form } from "./form-values";
+import type { Lang } from "../../../shared/i18n/lang";
+import { COPY } from "../copy";
+import { type FieldErrors, type Form, INTENT } from "./form-values";
 
 /** A field's element id, from its name (which may hold dots and other characters ids should not). */
 export function fieldId(name: string): string {
@@ -133,14 +134,41 @@ export function Choices({
   );
 }
 
-/** The buttons of a form, and the note the script shows once the form holds unsaved input; read-only mode shows neither. */
-export function Actions({ editable, unsaved, children }: { editable: boolean; unsaved: string; children: ReactNode }) {
+/**
+ * A form's Save, and Preview and Delete where the form has them, with the note the script shows
+ * once the form holds unsaved input; read-only mode shows none of them. Delete skips the
+ * browser's checks: a form need not be valid to be thrown away.
+ */
+export function Actions({
+  lang,
+  editable,
+  preview = false,
+  remove = false,
+}: {
+  lang: Lang;
+  editable: boolean;
+  preview?: boolean;
+  remove?: boolean;
+}) {
+  const copy = COPY[lang];
   return editable ? (
     <div className="actions">
       <p className="unsaved" hidden>
-        {unsaved}
+        {copy.unsaved}
       </p>
-      {children}
+      <button type="submit" name={INTENT} value="save">
+        {copy.save}
+      </button>
+      {preview && (
+        <button type="submit" name={INTENT} value="preview" className="secondary">
+          {copy.preview}
+        </button>
+      )}
+      {remove && (
+        <button type="submit" name={INTENT} value="delete" className="danger" formNoValidate>
+          {copy.delete}
+        </button>
+      )}
     </div>
   ) : null;
 }
