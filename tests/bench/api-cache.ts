@@ -1,14 +1,11 @@
 /**
  * `npm run bench:api`: latency of GET /api/hrana served from KV (a hit) against one that
  * must read the Firestore emulator (a miss: the key purged just before), both in one run,
- * sequential requests on loopback. Writes bench-results/api-cache-<time>.md.
+ * sequential requests on loopback. Writes bench-results/api-cache-<time>.md and .json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
-import { createFirestoreClient } from "../../worker/firestore/client";
-import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
-import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { purgeSiteCache, startSite } from "../support/site-server";
+import { startSiteOnEmulator } from "../support/emulator-site";
+import { purgeSiteCache } from "../support/site-server";
+import { writeResults } from "./report";
 import { fmtMs, fmtRatio, median, percentile } from "./stats";
 
 const HITS = Number(process.env.BENCH_HITS ?? 200);
@@ -33,44 +30,36 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - start;
 }
 
-const emulator = await startFirestoreEmulator();
+const running = await startSiteOnEmulator({ project: PROJECT, wranglerArgs: ["--log-level", "warn"] });
+const { site } = running;
 try {
-  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
-  await importDocuments(client, ALL_SEED_DOCUMENTS);
-  const site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host }, ["--log-level", "warn"]);
-  try {
-    const url = `${site.url}/api/hrana`;
-    for (let i = 0; i < 5; i++) await timedGet(url); // warm both the emulator and the worker
-    const hits: number[] = [];
-    for (let i = 0; i < HITS; i++) hits.push(await timedGet(url));
-    const misses: number[] = [];
-    for (let i = 0; i < MISSES; i++) {
-      await purgeSiteCache(site, "hrana");
-      misses.push(await timedGet(url));
-    }
-    const row = (name: string, values: number[]) =>
-      `| ${name} | ${values.length} | ${fmtMs(median(values))} | ${fmtMs(percentile(values, 99))} |`;
-    const report = [
-      `# /api/hrana: KV hit against a miss that reads the Firestore emulator (${new Date().toISOString()})`,
-      "",
-      "Sequential requests on loopback to `wrangler dev` (workerd) with the Firestore emulator; a miss follows a purge of `v1:hrana`.",
-      "",
-      "| Read | requests | p50 | p99 |",
-      "| --- | --- | --- | --- |",
-      row("KV hit", hits),
-      row("miss (Firestore emulator)", misses),
-      "",
-      `Miss / hit at the median: ${fmtRatio(median(misses) / median(hits))}.`,
-      "",
-    ].join("\n");
-    mkdirSync("bench-results", { recursive: true });
-    const file = `bench-results/api-cache-${new Date().toISOString().replace(/[:.]/g, "-")}.md`;
-    writeFileSync(file, report);
-    console.log(report);
-    console.log(`Written to ${file}`);
-  } finally {
-    await site.stop();
+  const url = `${site.url}/api/hrana`;
+  for (let i = 0; i < 5; i++) await timedGet(url); // warm both the emulator and the worker
+  const hits: number[] = [];
+  for (let i = 0; i < HITS; i++) hits.push(await timedGet(url));
+  const misses: number[] = [];
+  for (let i = 0; i < MISSES; i++) {
+    await purgeSiteCache(site, "hrana");
+    misses.push(await timedGet(url));
   }
+  const row = (name: string, values: number[]) =>
+    `| ${name} | ${values.length} | ${fmtMs(median(values))} | ${fmtMs(percentile(values, 99))} |`;
+  const report = [
+    `# /api/hrana: KV hit against a miss that reads the Firestore emulator (${new Date().toISOString()})`,
+    "",
+    "Sequential requests on loopback to `wrangler dev` (workerd) with the Firestore emulator; a miss follows a purge of `v1:hrana`.",
+    "",
+    "| Read | requests | p50 | p99 |",
+    "| --- | --- | --- | --- |",
+    row("KV hit", hits),
+    row("miss (Firestore emulator)", misses),
+    "",
+    `Miss / hit at the median: ${fmtRatio(median(misses) / median(hits))}.`,
+    "",
+  ].join("\n");
+  const paths = writeResults("api-cache", report, { hits, misses });
+  console.log(report);
+  console.log(`Written to ${paths.markdown}`);
 } finally {
-  await emulator.stop();
+  await running.stop();
 }

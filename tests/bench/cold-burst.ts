@@ -6,9 +6,8 @@
  *      statuses, and p50/p99 of the 100 answers (from the burst's start to each body's end);
  *   2. a full refresh of every dataset (the cron's): its Firestore round trips and its time,
  *      median of 5, on the emulator without added delay.
- * Runs on the dist/ there is (build first). Writes bench-results/cold-burst-<time>.md.
+ * Runs on the dist/ there is (build first). Writes bench-results/cold-burst-<time>.md and .json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
@@ -16,6 +15,7 @@ import { createFirestoreClient } from "../../worker/firestore/client";
 import { collectionOf, startFaultProxy } from "../support/fault-proxy";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { purgeSiteCache, startSite } from "../support/site-server";
+import { writeResults } from "./report";
 import { fmtInt, fmtMs, median, percentile } from "./stats";
 
 const PROJECT = "bench-cold";
@@ -108,11 +108,9 @@ try {
         .join(" / ")} at the end (1 / 5 / 15 min); the times grow with it, the call counts do not.`,
       "",
     ].join("\n");
-    mkdirSync("bench-results", { recursive: true });
-    const file = `bench-results/cold-burst-${new Date().toISOString().replace(/[:.]/g, "-")}.md`;
-    writeFileSync(file, report);
+    const paths = writeResults("cold-burst", report, { burstRows, refreshMs, roundTrips });
     console.log(report);
-    console.log(`Written to ${file}`);
+    console.log(`Written to ${paths.markdown}`);
   } finally {
     await site.stop();
   }

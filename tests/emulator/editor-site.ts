@@ -4,6 +4,9 @@ import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
 import { createFirestoreClient, type FirestoreClient } from "../../worker/firestore/client";
+import { FirestoreError } from "../../worker/firestore/errors";
+import { type DecodedFields, decodeDocument } from "../../worker/firestore/values";
+import { formFields } from "../support/editor-forms";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { startSite, type RunningSite } from "../support/site-server";
 import { emulatorHost } from "./emulator-project";
@@ -21,8 +24,12 @@ export interface EditorSite {
   client: () => FirestoreClient;
   /** A page's HTML. */
   page: (path: string) => Promise<string>;
+  /** The fields of the form on the editor page `path` that posts back to it, as a browser would post them. */
+  form: (path: string) => Promise<Record<string, string>>;
   /** A form posted from the editor's own origin, the redirect not followed. */
   post: (path: string, fields: Record<string, string>) => Promise<Response>;
+  /** A stored document's fields; null when there is none. */
+  stored: (path: string) => Promise<DecodedFields | null>;
 }
 
 /**
@@ -45,10 +52,20 @@ export function useEditorSite(project: string): EditorSite {
     await site?.stop();
     await clearFirestoreEmulator(emulatorHost(), project);
   });
+  const page = async (path: string) => (await fetch(`${url()}${path}`)).text();
   return {
     client,
-    page: async (path) => (await fetch(`${url()}${path}`)).text(),
+    page,
+    form: async (path) => formFields(await page(path), path),
     post: (path, fields) =>
       fetch(`${url()}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: url() }, redirect: "manual" }),
+    stored: async (path) => {
+      try {
+        return decodeDocument(await client().getDocument(path)).data;
+      } catch (error) {
+        if (error instanceof FirestoreError && error.status === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
   };
 }

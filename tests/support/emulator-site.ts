@@ -26,18 +26,22 @@ export interface SiteOnEmulator {
 
 /**
  * An emulator of its own, written with the seed (unless `seed` is false) and then `writes`, and
- * the built site reading it, with `env` beside the emulator's variables.
+ * the built site reading it, with `env` beside the emulator's variables and `wranglerArgs` passed to wrangler.
  */
 export async function startSiteOnEmulator(options: {
   project: string;
   seed?: boolean;
   writes?: Write[];
   env?: Record<string, string>;
+  wranglerArgs?: string[];
 }): Promise<SiteOnEmulator> {
   const emulator = await startFirestoreEmulator();
   const client = createFirestoreClient({ projectId: options.project, emulatorHost: emulator.host, timeoutMs: 30_000 });
   await client.commit([...(options.seed === false ? [] : seedWrites()), ...(options.writes ?? [])]);
-  const site = await startSite({ FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulator.host, ...options.env });
+  const site = await startSite(
+    { FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulator.host, ...options.env },
+    options.wranglerArgs,
+  );
   return {
     emulator,
     site,
