@@ -12,8 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
 // The owner's editor writes: on its own emulator too, at 390 px.
 const EDITOR_SPECS = /editor\.spec\.ts/;
-// Four notices at 390 px: on its own emulator too.
-const CROWDED_SPECS = /notices-crowded\.spec\.ts/;
+// Four notices at 390 px, and a day with lunch served all day: each on its own emulator too.
+const PHONE_EMULATOR_SPECS = /(notices-crowded|lunch)\.spec\.ts/;
 // Raw-socket requests and header checks need no browser and run once.
 const RAW_SPECS = /(raw-requests|asset-routing)\.spec\.ts/;
 // The Nu HTML Checker reads the server's HTML (no browser) and needs java.
@@ -54,12 +54,12 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, CROWDED_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, CROWDED_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     { name: "raw-http", testMatch: RAW_SPECS },
@@ -77,8 +77,8 @@ export default defineConfig({
     ...(runSecurity
       ? [
           {
-            name: "crowded-notices",
-            testMatch: CROWDED_SPECS,
+            name: "phone-on-emulator",
+            testMatch: PHONE_EMULATOR_SPECS,
             use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
           },
         ]
