@@ -1,4 +1,5 @@
 import { rememberLanguage } from "../shared/i18n/remember-language";
+import { nameAllergensOnTap } from "./allergen-names";
 import { highlightFragmentTargets } from "./fragment-highlight";
 import { watchHeaderHeight } from "./header-height";
 import { hydrateNow, startIslands } from "./islands";
@@ -49,6 +50,7 @@ function start(): void {
     // (docs/data-model.md, "What the browser stores").
     rememberLanguage(document.documentElement.lang === "en" ? "en" : "sl");
     highlightFragmentTargets();
+    nameAllergensOnTap();
     startIslands();
     startScrollSliders(hydrateNow);
     registerServiceWorker();

@@ -17,7 +17,8 @@ export function ItemAllergens({ alergeni, compact = false }: ItemAllergensProps)
   if (alergeni.length === 0) {
     return compact ? null : <p className="item-allergens">{`${t("menu.allergens")}: ${t("menu.allergensNone")}`}</p>;
   }
-  // The numbers are for the eye (each named in its tooltip); screen readers get one sentence.
+  // The numbers are for the eye, each named in its tooltip and, after a tap, beside it
+  // (client/allergen-names.ts); screen readers get one sentence.
   const named = alergeni.map((allergen) => `${allergen} ${t(allergenNameKey(allergen))}`).join(", ");
   return (
     <p className="item-allergens">

@@ -22,13 +22,22 @@ test.describe("the menu screen's first paint", () => {
     expect(offer).toContain('aria-pressed="true"');
   });
 
-  test("a dish's allergen numbers are read out as one sentence with their names", async ({ page }) => {
+  test("a dish's allergen numbers are read out as one sentence with their names, and a tap writes each name beside its number", async ({
+    page,
+  }) => {
     await openMenu(page, "/ponudba");
     const allergens = page.locator(".dish", { hasText: "Hišni burger" }).locator(".item-allergens");
     await expect(allergens).toMatchAriaSnapshot(
       `- paragraph: "Alergeni: 1 Žita, ki vsebujejo gluten, 2 Mleko in mlečni izdelki, 3 Jajca, 5 Gorčično seme, 6 Sezamovo seme"`,
     );
-    await expect(allergens.locator(".allergen-number").first()).toHaveAttribute("title", sl.allergens.names["1"]);
+    const first = allergens.locator(".allergen-number").first();
+    await expect(first).toHaveAttribute("title", sl.allergens.names["1"]);
+    const unnamedWidth = (await first.boundingBox())?.width ?? 0;
+    await first.click();
+    // The style sheet draws the name beside the number: its pill grows to hold it.
+    await expect.poll(async () => (await first.boundingBox())?.width ?? 0).toBeGreaterThan(unnamedWidth * 4);
+    await allergens.click();
+    await expect.poll(async () => (await first.boundingBox())?.width ?? 0).toBe(unnamedWidth);
   });
 
   test("hydration changes nothing on screen: no layout shift", async ({ page }) => {
