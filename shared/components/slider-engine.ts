@@ -36,6 +36,9 @@ export function startSlider(
   { variant, slideRole, slideLabel, startIndex, autoplay, onIndex, onPlaying }: EngineOptions,
 ): SliderEngine {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // No snapping from here on: a scroll-snap container re-snaps to its last target (a focused
+  // slide) when its layout changes, which would scroll the viewport under Swiper's translate.
+  element.style.scrollSnapType = "none";
   element.scrollLeft = 0;
   const swiper = new Swiper(element, {
     modules: [A11y, Autoplay],
@@ -63,6 +66,23 @@ export function startSlider(
     },
   });
   if (startIndex > 0) swiper.slideToLoop(startIndex, 0, false);
+  // A Tab into the slides brings Swiper, so the next Tab often lands while it starts: before it,
+  // or in the first 100 ms, which Swiper's own focus handling ignores. The browser's scroll to
+  // the focus then moves the viewport under Swiper's translate, and the focus sits off screen.
+  // After each focus (and the browser's scroll to it), that scroll is undone and Swiper shows
+  // the slide that holds the focus, as it does itself later on.
+  const showFocusedSlide = () => {
+    const focused = swiper.slides.find((slide) => slide.contains(document.activeElement));
+    if (!focused || swiper.destroyed) return;
+    element.scrollLeft = 0;
+    const box = focused.getBoundingClientRect();
+    const view = element.getBoundingClientRect();
+    if (box.left < view.left - 1 || box.right > view.right + 1)
+      swiper.slideToLoop(Number(focused.getAttribute("data-swiper-slide-index") ?? 0), 0, false);
+  };
+  const afterFocus = () => requestAnimationFrame(showFocusedSlide);
+  afterFocus();
+  element.addEventListener("focusin", afterFocus);
   onIndex(swiper.realIndex);
   onPlaying(swiper.autoplay.running);
   return {
@@ -72,6 +92,9 @@ export function startSlider(
     play: () => swiper.autoplay.start(),
     stop: () => swiper.autoplay.stop(),
     playing: () => swiper.autoplay.running,
-    destroy: () => swiper.destroy(true, true),
+    destroy: () => {
+      element.removeEventListener("focusin", afterFocus);
+      swiper.destroy(true, true);
+    },
   };
 }

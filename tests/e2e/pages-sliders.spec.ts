@@ -192,3 +192,44 @@ test("pictures are served as versioned AVIF files cached for a year, the hero fi
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/jpeg");
 });
+
+for (const arrives of ["before", "after"] as const) {
+  test(`Tab through the dish carousel keeps the focused dish on screen when Swiper arrives ${arrives} the next Tab`, async ({ page }) => {
+    // Swiper's chunk waits until the test lets it through, so that the next Tab lands just before or just after it starts.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/slider-engine-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForStoredLanguage(page);
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.matches(".slider a.dish-card") ?? false)) break;
+    }
+    await page.keyboard.press("Tab"); // a key pressed in the slides asks for Swiper
+    const started = () =>
+      page.waitForFunction(() => document.activeElement?.closest(".swiper-initialized") != null, undefined, { polling: "raf" });
+    if (arrives === "before") {
+      release();
+      await started();
+      await page.keyboard.press("Tab");
+    } else {
+      await page.keyboard.press("Tab");
+      release();
+      await started();
+    }
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveClass(/dish-card/);
+    await expect
+      .poll(() =>
+        focused.evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const viewport = card.closest(".slider__viewport")?.getBoundingClientRect();
+          return Boolean(viewport && box.left >= viewport.left - 1 && box.right <= viewport.right + 1);
+        }),
+      )
+      .toBe(true);
+  });
+}
