@@ -20,17 +20,19 @@ function DishAllergens({ alergeni }: { alergeni: DailyDish["alergeni"] }) {
   );
 }
 
-function Dish({ dish, hidden = false }: { dish: DailyDish; hidden?: boolean }) {
+/** A dish, its name one heading level under the offer's title. */
+function Dish({ dish, level, hidden = false }: { dish: DailyDish; level: 2 | 3; hidden?: boolean }) {
   const lang = useLang();
   const soldOut = isSoldOut(dish, useAppConfig().renderedAt);
   const description = itemDescription(dish, lang);
   const name = itemName(dish, lang);
+  const Name = level === 2 ? "h2" : "h3";
   return (
     <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(dish.alergeni)} hidden={hidden}>
       <div className="dish__head">
-        <h3 className="dish__name" lang={lang === "en" && !dish.translate ? "sl" : undefined}>
+        <Name className="dish__name" lang={lang === "en" && !dish.translate ? "sl" : undefined}>
           {name}
-        </h3>
+        </Name>
         <span className="dish__leader" aria-hidden="true" />
         <Price price={dish.price} />
       </div>
@@ -107,7 +109,7 @@ export function DailyLunch({
       )}
       <ul className="dish-list lunch__dishes">
         {offer.dishes.map((dish, index) => (
-          <Dish key={`${index}-${dish.name}`} dish={dish} hidden={inMenu?.hiddenDishes.has(dish)} />
+          <Dish key={`${index}-${dish.name}`} dish={dish} level={headingLevel === 1 ? 2 : 3} hidden={inMenu?.hiddenDishes.has(dish)} />
         ))}
       </ul>
       {linkToPage && (

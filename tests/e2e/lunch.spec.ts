@@ -1,29 +1,12 @@
 import { expect, test } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { lunchDayLabel } from "../../shared/daily/lunch-labels";
-import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
-import { encodeFields } from "../../worker/firestore/values";
 import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
+import { lunchDayWrites, TODAY } from "../support/lunch-day";
 import type { RunningSite } from "../support/site-server";
 import { workerInControl } from "./offline-helpers";
 
 const PROJECT = "lunch-e2e";
-const TODAY = isoDate(wallClock(Date.now()));
-// Open every day, all day, and lunch served all day: the test holds whatever day and hour it runs.
-const ALL_DAY = { opens: "00:00", closes: "23:59" };
-const WEEK = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, ALL_DAY]),
-);
-const OFFER = {
-  date: TODAY,
-  ...ALL_DAY,
-  note: "s solato in juho",
-  note_en: "with salad and soup",
-  dishes: [
-    { name: "Telečja obara", translate: "Veal stew", opis: "", price: 10.9, alergeni: [1, 9], item: null, soldOutUntil: null },
-    { name: "Zelenjavna rižota", translate: "Vegetable risotto", opis: "", price: 9.5, alergeni: [], item: null, soldOutUntil: null },
-  ],
-};
 let running: SiteOnEmulator | undefined;
 let site: RunningSite;
 
@@ -33,15 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   running = await startSiteOnEmulator({
     project: PROJECT,
-    writes: [
-      {
-        update: {
-          path: "urnik/odpiralni-cas",
-          fields: encodeFields({ weekly: WEEK, closedOnPublicHolidays: false, exceptions: [], yearly: [] }),
-        },
-      },
-      { update: { path: `dnevna/${TODAY}`, fields: encodeFields(OFFER) } },
-    ],
+    writes: lunchDayWrites({ offer: true }),
   });
   site = running.site;
 });
@@ -67,6 +42,16 @@ test("the home page shows today's lunch near the top: its day, window, dishes, p
   await expect(page.locator("#malica")).toContainText("Veal stew");
 });
 
+test("the lunch page's headings go in order: the offer, then each dish under it", async ({ page }) => {
+  await page.goto(`${site.url}/malica`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Danes za malico", { useInnerText: true });
+  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(["Telečja obara", "Zelenjavna rižota"]);
+  const levels = await page
+    .locator("main :is(h1, h2, h3, h4, h5, h6)")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)).toEqual([]);
+});
+
 test("the menu opens with the lunch, and its chip shows the lunch alone", async ({ page }) => {
   await page.goto(`${site.url}/ponudba`);
   const sections = page.locator("[data-menu-section]");
@@ -88,6 +73,7 @@ test.describe("offline", () => {
     await workerInControl(page);
     await page.reload(); // the second visit, through the service worker, stores the page
     await context.setOffline(true);
+    await page.clock.install({ time: Date.now() + 86_400_000 }); // read the next day
     const dated = `Dnevna ponudba za ${lunchDayLabel("sl", TODAY)}`;
 
     await page.goto(`${site.url}/malica`);
