@@ -34,6 +34,8 @@ const BUDGET = {
   cls: 0,
   cssGzip: 15 * 1024,
   offerHtmlGzip: 35 * 1024,
+  /** What a browser that asks for brotli receives of the same page. */
+  offerHtmlBrotli: 15 * 1024,
   serviceWorkerGzip: 8 * 1024,
   /** What the service worker's install stores, gzip (what it costs to transfer). */
   installStoredGzip: 250 * 1024,
@@ -138,6 +140,13 @@ function byteLines(bytes: RouteBytes[]): BudgetLine[] {
       limit: `≤ ${fmtKb(BUDGET.offerHtmlGzip)} gzip`,
       measured: fmtKb(offer.html.gzip),
       met: offer.html.gzip <= BUDGET.offerHtmlGzip,
+    });
+  if (offer)
+    lines.push({
+      name: `HTML of ${BUDGET_PAGE}, brotli`,
+      limit: `≤ ${fmtKb(BUDGET.offerHtmlBrotli)} brotli`,
+      measured: fmtKb(offer.html.brotli),
+      met: offer.html.brotli <= BUDGET.offerHtmlBrotli,
     });
   return lines;
 }

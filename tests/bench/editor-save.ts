@@ -1,13 +1,15 @@
 /**
  * `npm run bench:editor`: the owner's saves on the Firestore emulator, 20 of each kind (a
  * notice, a menu item, today's lunch): how long each save takes to return (the POST until its
- * 303) and whether the public page shows the change on the first request after it. Writes
- * bench-results/editor-save-<time>.md and .json. (The editor's own script and style sheet are
- * measured by `npm run bench`, with its budgets.)
+ * 303) and whether the public page shows the change on the first request after it; then
+ * Lighthouse (mobile) on the menu list, an item page and the day's lunch form, whose
+ * accessibility must score 100. Writes bench-results/editor-save-<time>.md and .json. (The
+ * editor's own script and style sheet are measured by `npm run bench`, with its budgets.)
  */
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { formFields } from "../support/editor-forms";
 import { startSiteOnEmulator } from "../support/emulator-site";
+import { lighthouseRun } from "./lighthouse";
 import { machine, reportHeading, table, writeResults } from "./report";
 import { fmtMs, median, percentile } from "./stats";
 
@@ -35,6 +37,9 @@ const KINDS: SaveKind[] = [
     extra: { "dishes.0.price": "10,90", "dishes.0.noAllergenData": "on" },
   },
 ];
+
+/** The pages the owner lives in: the menu's list, an item's page, a day's lunch. */
+const LIGHTHOUSE_PAGES = ["/urejanje/meni", "/urejanje/meni/cjediNaZaru/2", `/urejanje/malica/${today}`];
 
 interface KindResult {
   name: string;
@@ -72,6 +77,7 @@ try {
     }
     results.push(result);
   }
+  const lighthouse = LIGHTHOUSE_PAGES.map((path) => lighthouseRun(site.url, path));
 
   const report = [
     ...reportHeading("The editor: save to visible", info, { origin: site.url }),
@@ -89,11 +95,23 @@ try {
       ]),
     ),
     "",
+    "Lighthouse (mobile, one run each: accessibility does not depend on timing) on the editor's pages as the owner opens them:",
+    "",
+    table(
+      ["Page", "accessibility", "best practices", "failed audits"],
+      lighthouse.map((run) => [
+        run.path,
+        String(run.accessibility ?? run.error ?? "–"),
+        String(run.bestPractices ?? "–"),
+        run.otherFailures.filter((failure) => !failure.startsWith("seo:")).join(", ") || "none",
+      ]),
+    ),
+    "",
   ].join("\n");
-  const paths = writeResults("editor-save", report, { machine: info, results });
+  const paths = writeResults("editor-save", report, { machine: info, results, lighthouse });
   console.log(report);
   console.log(`Written to ${paths.markdown}`);
-  if (results.some((r) => r.shownAtOnce < r.ms.length)) process.exitCode = 1;
+  if (results.some((r) => r.shownAtOnce < r.ms.length) || lighthouse.some((run) => run.accessibility !== 100)) process.exitCode = 1;
 } finally {
   await running.stop();
 }

@@ -141,7 +141,7 @@ function lighthouseOnce(origin: string, path: string): LighthouseRun {
 }
 
 /** Lighthouse itself asks to be run again after a failed trace (NO_NAVSTART and the like); it gets one more try. */
-function lighthouseRun(origin: string, path: string): LighthouseRun {
+export function lighthouseRun(origin: string, path: string): LighthouseRun {
   let result = lighthouseOnce(origin, path);
   for (let attempt = 2; result.error && attempt <= ATTEMPTS; attempt++) {
     console.log(`lighthouse ${path}: ${result.error}; trying again`);

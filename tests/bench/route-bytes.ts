@@ -29,7 +29,7 @@ export interface RouteBytes {
   inlineJson: InlineJson;
 }
 
-function sizesOf(bytes: Uint8Array): Sizes {
+export function sizesOf(bytes: Uint8Array): Sizes {
   return { raw: bytes.byteLength, gzip: gzipSync(bytes).byteLength, brotli: brotliCompressSync(bytes).byteLength };
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { LANGS, type Lang } from "../../shared/i18n/lang";
 import { PAGES, type PageId } from "../../shared/site/site-pages";
+import { LUNCH_ENV } from "../support/lunch-day";
 import { ROOT } from "./build";
 import type { SsrSamples } from "./ssr-render";
 import { median, percentile } from "./stats";
@@ -25,15 +26,15 @@ export interface SsrResult {
   wholeMedianMs: number;
 }
 
-/** Renders a page `renders` times in a fresh node process of the checkout at `root` (this one by default). */
-export function renderInChild(pageId: PageId, lang: Lang, renders: number, root = ROOT): Promise<SsrSamples> {
+/** Renders a page `renders` times in a fresh node process of the checkout at `root` (this one by default); with `lunch`, on a day with lunch. */
+export function renderInChild(pageId: PageId, lang: Lang, renders: number, root = ROOT, lunch = false): Promise<SsrSamples> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/ssr-render.ts", pageId, lang, String(renders)], {
       cwd: root,
       // The worker's React is the production build (wrangler.toml defines NODE_ENV). tsx applies
       // a tsconfig only to the files it includes, and the root one includes none: the worker's
       // gives shared/ and worker/ their automatic JSX runtime.
-      env: { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: "tsconfig.worker.json" },
+      env: { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: "tsconfig.worker.json", ...(lunch && { [LUNCH_ENV]: "1" }) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

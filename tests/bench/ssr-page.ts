@@ -6,6 +6,8 @@
  */
 import type { Lang } from "../../shared/i18n/lang";
 import type { PageContent } from "../../shared/site/page-content";
+import { DailyOffersSchema } from "../../shared/daily/daily-schema";
+import { HoursSchema } from "../../shared/restaurant/hours-schema";
 import { pageById, pagePath, type PageDef, type PageId } from "../../shared/site/site-pages";
 import { BUILD } from "../../worker/app/build-info";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../../worker/data/datasets";
@@ -16,6 +18,7 @@ import { warmRenderer } from "../../worker/pages/render-warmup";
 import { renderOnce } from "../../worker/pages/rendered-pages";
 import { wranglerVars } from "../../scripts/dev/wrangler-vars";
 import { appConfig, workerConfig } from "../../worker/app/config";
+import { LUNCH_ENV, LUNCH_HOURS, LUNCH_OFFER } from "../support/lunch-day";
 
 type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
@@ -45,7 +48,13 @@ export interface PageRenderer {
 
 /** The seed as the worker's seed repository reads it: each dataset decoded once, hashed for its ETag. */
 async function seedReads(datasets: DatasetName[]): Promise<PageReads> {
-  const source = seedSource();
+  const source = {
+    ...seedSource(),
+    ...(process.env[LUNCH_ENV] && {
+      urnik: async () => HoursSchema.parse(LUNCH_HOURS),
+      dnevna: async () => DailyOffersSchema.parse([LUNCH_OFFER]),
+    }),
+  };
   const entries = await Promise.all(
     datasets.map(async (name) => {
       const value = await source[name]();
