@@ -2,8 +2,9 @@
  * `npm run bench:lunch`: what today's lunch costs the pages that show it, on a day open all day
  * with lunch served all day (tests/support/lunch-day.ts), against the same day without it:
  *   1. the HTML of /, /ponudba and their English pages as the worker sends it, raw, gzip and
- *      brotli, with the offer and without, beside the offer's own bytes (its section and its
- *      JSON-LD section, raw);
+ *      brotli, with the offer and without, beside its section and its JSON-LD section (raw); the
+ *      rest of the growth is the menu's lunch chip, the Menu JSON-LD block around the section on
+ *      the home page, and the filter's props;
  *   2. SSR CPU in fresh node processes (ssr-cpu.ts) of / and /ponudba with and without it: the
  *      first render after startup and the median of the same request again;
  *   3. Lighthouse (mobile, median of 3) on / and on the offer's page /malica.
@@ -94,7 +95,7 @@ try {
     "## HTML as the worker sends it (raw / gzip / brotli)",
     "",
     table(
-      ["Page", "without the offer", "with the offer", "growth", "the offer's own markup, raw"],
+      ["Page", "without the offer", "with the offer", "growth", "its section and JSON-LD section, raw"],
       bytesRows.map((r) => r.row),
     ),
     "",
