@@ -1,28 +1,15 @@
 import { expect, test } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { lunchDayLabel } from "../../shared/daily/lunch-labels";
-import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
 import { lunchDayWrites, TODAY } from "../support/lunch-day";
-import type { RunningSite } from "../support/site-server";
 import { workerInControl } from "./offline-helpers";
+import { siteOnEmulator } from "./site-on-emulator";
 
 const PROJECT = "lunch-e2e";
-let running: SiteOnEmulator | undefined;
-let site: RunningSite;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  running = await startSiteOnEmulator({
-    project: PROJECT,
-    writes: lunchDayWrites({ offer: true }),
-  });
-  site = running.site;
-});
-
-test.afterAll(async () => {
-  await running?.stop();
+const site = siteOnEmulator({
+  project: PROJECT,
+  writes: lunchDayWrites({ offer: true }),
 });
 
 test("the home page shows today's lunch near the top: its day, window, dishes, prices and allergens by name", async ({ page }) => {

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { encodeFields } from "../../worker/firestore/values";
 import { waitForStoredLanguage } from "./console";
-import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
-import type { RunningSite } from "../support/site-server";
+import { siteOnEmulator } from "./site-on-emulator";
 
 const PROJECT = "crowded-notices";
 /** The shape of the hours' own announcement (shared/notices/notices-on-day.ts): a heading line, then the dates. */
@@ -12,24 +11,12 @@ const MORE_NOTICES = [
   { id: "aa-urnik", student: false, msg: HOURS_NOTICE },
   { id: "zz-parkirisce", student: false, msg: "<p>Parkirišče na Kongresnem trgu je do konca meseca zaprto zaradi del.</p>" },
 ];
-let running: SiteOnEmulator | undefined;
-let site: RunningSite;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  running = await startSiteOnEmulator({
-    project: PROJECT,
-    writes: MORE_NOTICES.map(({ id, student, msg }) => ({
-      update: { path: `obvestila/${id}`, fields: encodeFields({ act: true, student, msg }) },
-    })),
-  });
-  site = running.site;
-});
-
-test.afterAll(async () => {
-  await running?.stop();
+const site = siteOnEmulator({
+  project: PROJECT,
+  writes: MORE_NOTICES.map(({ id, student, msg }) => ({
+    update: { path: `obvestila/${id}`, fields: encodeFields({ act: true, student, msg }) },
+  })),
 });
 
 /** The whole box inside the viewport, without scrolling. */

@@ -1,39 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { encodeFields } from "../../worker/firestore/values";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
-import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
-import type { RunningSite } from "../support/site-server";
+import { siteOnEmulator } from "./site-on-emulator";
 
 const PROJECT = "xss";
 const HARMLESS =
   "<p>Danes <b>odprto</b> do <strong>20.00</strong>, <em>tudi</em> <u>za</u> <s>x</s> <small>s</small> <mark>m</mark><br>" +
   '<a href="https://example.org/ok">ok-link</a> <a href="tel:+38612345678">tel-link</a> <a href="mailto:info@example.org">mail-link</a></p>' +
   "<ul><li>ena</li><li>dva</li></ul>";
-let running: SiteOnEmulator | undefined;
-let site: RunningSite;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  running = await startSiteOnEmulator({
-    project: PROJECT,
-    seed: false,
-    writes: [
-      ...XSS_PAYLOADS.map((payload, index) => ({
-        update: {
-          path: `obvestila/xss-${String(index).padStart(3, "0")}`,
-          fields: encodeFields({ act: true, student: index % 2 === 0, msg: payload }),
-        },
-      })),
-      { update: { path: "obvestila/zz-harmless", fields: encodeFields({ act: true, student: false, msg: HARMLESS }) } },
-    ],
-  });
-  site = running.site;
-});
-
-test.afterAll(async () => {
-  await running?.stop();
+const site = siteOnEmulator({
+  project: PROJECT,
+  seed: false,
+  writes: [
+    ...XSS_PAYLOADS.map((payload, index) => ({
+      update: {
+        path: `obvestila/xss-${String(index).padStart(3, "0")}`,
+        fields: encodeFields({ act: true, student: index % 2 === 0, msg: payload }),
+      },
+    })),
+    { update: { path: "obvestila/zz-harmless", fields: encodeFields({ act: true, student: false, msg: HARMLESS }) } },
+  ],
 });
 
 for (const path of ["/", "/ponudba", "/en/lokacija"]) {
