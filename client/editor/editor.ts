@@ -7,7 +7,9 @@
  *   same-origin request;
  * - a form with unsaved input is marked, and leaving the page any other way than by saving
  *   that form asks first;
- * - the confirmation after a save takes the focus, so it is in view and read out.
+ * - the confirmation after a save takes the focus, so it is in view and read out;
+ * - a search form marked data-results shows its answer while the owner types: the script asks
+ *   for the page the form would open and puts its results in place, so the matching is the server's.
  */
 function enhanceEditor(): void {
   const DELAY_MS = 500;
@@ -59,9 +61,34 @@ function enhanceEditor(): void {
     });
   }
 
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-results]")) {
+    const results = document.getElementById(form.dataset.results ?? "");
+    let timer: number | undefined;
+    let latest = 0;
+    const search = async () => {
+      const url = new URL(form.action);
+      for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) url.searchParams.set(name, value);
+      const request = ++latest;
+      try {
+        const html = await (await fetch(url, { credentials: "same-origin" })).text();
+        const next = new DOMParser().parseFromString(html, "text/html").getElementById(results?.id ?? "");
+        if (request !== latest || !results || !next) return;
+        results.innerHTML = next.innerHTML;
+        history.replaceState(null, "", url);
+      } catch {
+        // Offline or refused: the search button still works.
+      }
+    };
+    form.addEventListener("input", () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void search(), DELAY_MS);
+    });
+  }
+
   const dirty = new Set<HTMLFormElement>();
   let leavingBy: HTMLFormElement | null = null;
-  for (const form of document.querySelectorAll<HTMLFormElement>("form")) {
+  // A search (a GET form) changes nothing that could be lost.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[method="post"]')) {
     const note = form.querySelector<HTMLElement>(".unsaved");
     form.addEventListener("input", () => {
       dirty.add(form);

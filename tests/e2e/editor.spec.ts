@@ -2,24 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { type SiteOnEmulator, startSiteOnEmulator } from "../support/emulator-site";
-import type { RunningSite } from "../support/site-server";
+import { siteOnEmulator } from "./site-on-emulator";
 
 const PROJECT = "editor-e2e";
-let running: SiteOnEmulator | undefined;
-let site: RunningSite;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  running = await startSiteOnEmulator({ project: PROJECT, env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
-  site = running.site;
-});
-
-test.afterAll(async () => {
-  await running?.stop();
-});
+const site = siteOnEmulator({ project: PROJECT, env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
 
 const day = (offset: number) => isoDate(addDays(wallClock(Date.now()), offset));
 
@@ -294,6 +281,20 @@ test.describe("an owner's every day, with JavaScript", () => {
     await undo;
     await expect(page).toHaveURL(/\/urejanje\/urnik$/);
     await expect(monday.getByLabel("Zapre")).toHaveValue("21:00");
+  });
+
+  test("the menu list filters while the owner types, keeps the search in the URL, and leaving asks nothing", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/meni`);
+    const rows = page.locator(".menu-row");
+    const all = await rows.count();
+    await page.getByLabel("Poišči na meniju").fill("burger");
+    await expect(page).toHaveURL(/\/urejanje\/meni\?q=burger$/);
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const name of await rows.locator(".menu-row__name").allTextContents()) expect(name.toLowerCase()).toContain("burger");
+    // A search holds nothing to lose: no question before leaving (an unanswered one would keep the page).
+    await rows.first().locator(".menu-row__name").click();
+    await expect(page).toHaveURL(/\/urejanje\/meni\/aburgerji\/\d+$/);
   });
 
   test("after each save the confirmation is in view, focused and announced", async ({ page }) => {

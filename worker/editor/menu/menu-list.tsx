@@ -64,6 +64,9 @@ export interface MenuListProps {
   now: number;
 }
 
+/** What the search form's answer replaces when the editor's script fetches it while the owner types. */
+const SEARCH_RESULTS_ID = "menu-results";
+
 /** The whole menu as one list to find things in: each group's items in the public order, with their state and a link to edit. */
 export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, editable, now }: MenuListProps) {
   const copy = COPY[frame.lang];
@@ -104,7 +107,7 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
           </ul>
         </section>
       )}
-      <form method="get" action={base} role="search" className="menu-search">
+      <form method="get" action={base} role="search" className="menu-search" data-results={SEARCH_RESULTS_ID}>
         <Field name="q" label={words.search} hint={words.searchHint} form={{ q: query }} errors={{}} />
         <div className="actions">
           <button type="submit">{words.find}</button>
@@ -115,97 +118,99 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
           )}
         </div>
       </form>
-      {query && shown.every((group) => group.listed.length === 0) && <p>{words.noMatches}</p>}
-      {!query && (
-        <nav aria-label={copy.menu} className="jump">
-          {groups.map((group) => (
-            <a key={group.key} href={`#g-${group.key}`}>
-              {group.title}
-            </a>
-          ))}
-        </nav>
-      )}
-      {shown
-        .filter((group) => !query || group.listed.length > 0)
-        .map((group) => (
-          <section key={group.key} id={`g-${group.key}`} aria-labelledby={`g-${group.key}-title`} className="menu-group">
-            <div className="menu-group__head">
-              <h2 id={`g-${group.key}-title`}>{group.title}</h2>
-              {editable && (
-                <a className="button secondary" href={itemPagePath(frame.lang, group.key, NEW_ID)}>
-                  {words.add}
-                  <span className="sr-only">{` – ${group.title}`}</span>
-                </a>
+      <div id={SEARCH_RESULTS_ID}>
+        {query && shown.every((group) => group.listed.length === 0) && <p>{words.noMatches}</p>}
+        {!query && (
+          <nav aria-label={copy.menu} className="jump">
+            {groups.map((group) => (
+              <a key={group.key} href={`#g-${group.key}`}>
+                {group.title}
+              </a>
+            ))}
+          </nav>
+        )}
+        {shown
+          .filter((group) => !query || group.listed.length > 0)
+          .map((group) => (
+            <section key={group.key} id={`g-${group.key}`} aria-labelledby={`g-${group.key}-title`} className="menu-group">
+              <div className="menu-group__head">
+                <h2 id={`g-${group.key}-title`}>{group.title}</h2>
+                {editable && (
+                  <a className="button secondary" href={itemPagePath(frame.lang, group.key, NEW_ID)}>
+                    {words.add}
+                    <span className="sr-only">{` – ${group.title}`}</span>
+                  </a>
+                )}
+              </div>
+              {group.key === MEAL_GROUP && !query && !editable && <p>{`${words.surcharge}: ${surcharge.form.studentMealPrice ?? ""}`}</p>}
+              {group.key === MEAL_GROUP && !query && editable && (
+                <form method="post" action={`${base}${SURCHARGE_PATH}`} className="surcharge">
+                  <input type="hidden" name="updateTime" value={surcharge.updateTime ?? ""} />
+                  <Field
+                    name="studentMealPrice"
+                    label={words.surcharge}
+                    hint={words.surchargeHint}
+                    inputMode="decimal"
+                    form={surcharge.form}
+                    errors={surcharge.errors}
+                  />
+                  <div className="actions">
+                    <button type="submit">{copy.save}</button>
+                  </div>
+                </form>
               )}
-            </div>
-            {group.key === MEAL_GROUP && !query && !editable && <p>{`${words.surcharge}: ${surcharge.form.studentMealPrice ?? ""}`}</p>}
-            {group.key === MEAL_GROUP && !query && editable && (
-              <form method="post" action={`${base}${SURCHARGE_PATH}`} className="surcharge">
-                <input type="hidden" name="updateTime" value={surcharge.updateTime ?? ""} />
-                <Field
-                  name="studentMealPrice"
-                  label={words.surcharge}
-                  hint={words.surchargeHint}
-                  inputMode="decimal"
-                  form={surcharge.form}
-                  errors={surcharge.errors}
-                />
-                <div className="actions">
-                  <button type="submit">{copy.save}</button>
-                </div>
-              </form>
-            )}
-            <ol className="menu-rows">
-              {group.listed.map((item) => {
-                const name = itemName(item.data, frame.lang, item.id);
-                const place = group.items.indexOf(item);
-                const itemStates = states(item, frame, invalid.has(item.path), now);
-                return (
-                  <li key={item.path} id={itemAnchor(item.path)} className="menu-row">
-                    <a className="menu-row__name" href={itemPagePath(frame.lang, group.key, item.id)}>
-                      {name}
-                    </a>
-                    {typeof item.data.price === "number" && (
-                      <span className="menu-row__price">{formatPrice(item.data.price, frame.lang)}</span>
-                    )}
-                    {itemStates.length > 0 && (
-                      <ul className="menu-row__states">
-                        {itemStates.map((state) => (
-                          <li key={state}>{state}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {editable && (
-                      <form method="post" action={`${base}${ORDER_PATH}`} className="menu-row__move">
-                        <input type="hidden" name="path" value={item.path} />
-                        <button
-                          type="submit"
-                          name={INTENT}
-                          value="up"
-                          className="secondary"
-                          disabled={place === 0}
-                          aria-label={`${words.upIn} ${name}`}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="submit"
-                          name={INTENT}
-                          value="down"
-                          className="secondary"
-                          disabled={place === group.items.length - 1}
-                          aria-label={`${words.downIn} ${name}`}
-                        >
-                          ↓
-                        </button>
-                      </form>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        ))}
+              <ol className="menu-rows">
+                {group.listed.map((item) => {
+                  const name = itemName(item.data, frame.lang, item.id);
+                  const place = group.items.indexOf(item);
+                  const itemStates = states(item, frame, invalid.has(item.path), now);
+                  return (
+                    <li key={item.path} id={itemAnchor(item.path)} className="menu-row">
+                      <a className="menu-row__name" href={itemPagePath(frame.lang, group.key, item.id)}>
+                        {name}
+                      </a>
+                      {typeof item.data.price === "number" && (
+                        <span className="menu-row__price">{formatPrice(item.data.price, frame.lang)}</span>
+                      )}
+                      {itemStates.length > 0 && (
+                        <ul className="menu-row__states">
+                          {itemStates.map((state) => (
+                            <li key={state}>{state}</li>
+                          ))}
+                        </ul>
+                      )}
+                      {editable && (
+                        <form method="post" action={`${base}${ORDER_PATH}`} className="menu-row__move">
+                          <input type="hidden" name="path" value={item.path} />
+                          <button
+                            type="submit"
+                            name={INTENT}
+                            value="up"
+                            className="secondary"
+                            disabled={place === 0}
+                            aria-label={`${words.upIn} ${name}`}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="submit"
+                            name={INTENT}
+                            value="down"
+                            className="secondary"
+                            disabled={place === group.items.length - 1}
+                            aria-label={`${words.downIn} ${name}`}
+                          >
+                            ↓
+                          </button>
+                        </form>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+      </div>
     </Page>
   );
 }
