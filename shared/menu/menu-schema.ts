@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DateSchema } from "../restaurant/hours-schema";
 
-/** EU allergen numbers 1–14 (1 gluten … 14 molluscs). */
-const AllergenSchema = z.number().int().min(1).max(14);
+/** EU allergen numbers 1–14 (1 gluten … 14 molluscs); the message is a key the editor words for the owner. */
+const AllergenSchema = z.number().int("unknown allergen").min(1, "unknown allergen").max(14, "unknown allergen");
 
 /** `null` (or absent) means "no allergen data", which the UI must not show as "no allergens" (`[]`). */
 export const AllergensSchema = z.array(AllergenSchema).nullable().default(null);

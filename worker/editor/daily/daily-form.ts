@@ -1,6 +1,5 @@
 import { type DailyOffer, DAILY_DISHES_MAX, DailyOfferSchema, DEFAULT_LUNCH_WINDOW } from "../../../shared/daily/daily-schema";
 import type { Lang } from "../../../shared/i18n/lang";
-import { isAllergen } from "../../../shared/menu/allergens";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
 import { fieldErrorText } from "../copy";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
@@ -99,9 +98,5 @@ export function dailyFromForm(
         return list === "dishes" ? dishField(0, "name") : path.join(".");
       });
   if (date < today) errors.date = fieldErrorText(lang, ["date"], "a day that is over");
-  for (const { row, dish } of rows) {
-    if (Array.isArray(dish.alergeni) && !dish.alergeni.every((allergen) => isAllergen(Number(allergen))))
-      errors[dishField(row, "alergeni")] = fieldErrorText(lang, ["alergeni"], "unknown allergen");
-  }
   return Object.keys(errors).length === 0 && result.success ? { ok: true, data, value: result.data } : { ok: false, errors };
 }
