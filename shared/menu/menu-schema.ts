@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateSchema } from "../restaurant/hours-schema";
+import { PhotoSchema } from "./photo";
 
 /** EU allergen numbers 1–14 (1 gluten … 14 molluscs); the message is a key the editor words for the owner. */
 const AllergenSchema = z.number().int("unknown allergen").min(1, "unknown allergen").max(14, "unknown allergen");
@@ -55,6 +56,8 @@ export const MenuItemSchema = z
     order: z.number().nullable().default(null),
     /** Sold out until the end of this instant's day in Europe/Ljubljana (sold-out.ts); null: available. */
     soldOutUntil: SoldOutSchema,
+    /** The owner's photo (photo.ts); a photo the site cannot read is left out, the dish stays. */
+    photo: PhotoSchema.nullable().default(null).catch(null),
   })
   .refine((item) => !item.isDiscount || (item.oldPrice !== null && item.oldPrice > item.price), {
     message: "a discounted item needs an oldPrice above its price",
