@@ -1,10 +1,11 @@
 import { SERVICE_WORKER_PATH } from "../../shared/offline/offline-contract";
+import { PHOTO_PATH } from "../../shared/menu/photo-variants";
 import { VERSIONED_IMAGE } from "../../shared/pictures";
 
 /**
  * How the service worker answers a request:
  * - page: a navigation; the network first, a stored copy when it fails or is slow, else the offline page
- * - cache-first: a file whose name carries its content hash; it never changes
+ * - cache-first: a file whose name carries its content hash (the owner's photos: the upload's); it never changes
  * - network-first: any other same-origin GET (the JSON API, the manifest, the favicon); the copy only when the network fails
  * - none: the browser handles it as if there were no worker (not GET, another origin, the worker's own script)
  */
@@ -33,6 +34,7 @@ export function routeRequest(request: RoutedRequest, origin: string): RequestRou
   if (request.mode === "navigate") return { strategy: "page" };
   if (url.pathname === SERVICE_WORKER_PATH) return NONE;
   if (!url.search && HASHED_BUILD_FILE.test(url.pathname)) return { strategy: "cache-first", cache: "assets" };
-  if (!url.search && VERSIONED_IMAGE.test(url.pathname)) return { strategy: "cache-first", cache: "images" };
+  if (!url.search && (VERSIONED_IMAGE.test(url.pathname) || PHOTO_PATH.test(url.pathname)))
+    return { strategy: "cache-first", cache: "images" };
   return { strategy: "network-first", cache: "data" };
 }

@@ -5,7 +5,7 @@ import { CACHE_PREFIX } from "../../shared/offline/offline-contract";
  * - pages: pages as the visitor saw them, and the menu stored at install
  * - offline: the offline page in both languages, stored at install
  * - assets: the build's scripts and styles (hashed names)
- * - images: pictures and icons (versioned names)
+ * - images: pictures and icons (versioned names), the owner's photos (named by their upload)
  * - data: other same-origin GETs
  */
 export type CacheKind = "pages" | "offline" | "assets" | "images" | "data";

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { IMAGE_FORMATS, type ImageFormat } from "../pictures";
 
-/** The owner's photo of a menu item, as its document stores it (docs/photos.md). */
-export const PHOTO_WIDTHS = [400, 800, 1200] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-export const PHOTO_FORMATS = IMAGE_FORMATS;
+/** The owner's photo of a menu item, as its document stores it (docs/photos.md); its variants' paths are in photo-variants.ts. */
+export { PHOTO_FORMATS, PHOTO_PATH, PHOTO_WIDTHS, photoHeight, photoPath, type PhotoWidth } from "./photo-variants";
 
 /** A phone's photo is a few MB; anything larger is refused before it is read. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -31,16 +28,3 @@ export const PhotoSchema = z.object({
 });
 
 export type Photo = z.infer<typeof PhotoSchema>;
-
-/** The public path of one variant: immutable, served from R2 by the worker. */
-export function photoPath(key: string, width: PhotoWidth, format: ImageFormat): string {
-  return `/foto/${key}-${width}.${format}`;
-}
-
-/** A variant's path as a request names it; anything else under /foto/ is a 404. */
-export const PHOTO_PATH = /^\/foto\/(\d+-[0-9a-f]{10})-(400|800|1200)\.(avif|webp|jpg)$/;
-
-/** The height of the variant `width` px wide. */
-export function photoHeight(photo: Pick<Photo, "width" | "height">, width: number): number {
-  return Math.round((width * photo.height) / photo.width);
-}

@@ -31,9 +31,17 @@ describe("which strategy the service worker uses for a request", () => {
     (path) => expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "cache-first", cache: "images" }),
   );
 
+  it.each(["/foto/1-0123456789-400.avif", "/foto/33-abcdef0123-800.webp", "/foto/1-0123456789-1200.jpg"])(
+    "the owner's photo variant %s, named by its upload, is cache-first in the images cache",
+    (path) => expect(routeRequest(request(path), ORIGIN)).toEqual({ strategy: "cache-first", cache: "images" }),
+  );
+
   it.each([
     "/api/hrana",
     "/api/obvestila",
+    "/foto/1-0123456789-1200.jpg?w=2",
+    "/foto/1-0123456789-600.jpg",
+    "/foto/cevapi.jpg",
     "/assets/i18n/sl.json?cb=20261122T180500000Z",
     "/manifest.webmanifest",
     "/favicon.svg",
