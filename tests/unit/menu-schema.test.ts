@@ -32,6 +32,7 @@ describe("MenuItemSchema", () => {
       soldOutUntil: null,
       order: null,
       discountUntil: null,
+      photo: null,
     });
   });
 
