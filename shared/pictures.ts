@@ -34,6 +34,9 @@ export const PICTURES = [
 
 export type PictureId = (typeof PICTURES)[number]["id"];
 
+/** The featured dishes in the site's order: the cevapi carousel's, and the first is the home page's hero and the social card. */
+export const FEATURED_DISHES: readonly PictureId[] = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10, 11];
+
 export function pictureById(id: PictureId): DishPicture {
   const picture = PICTURES.find((p) => p.id === id);
   if (!picture) throw new Error(`No picture for menu item ${id}`);

@@ -1,17 +1,22 @@
 import { useLang, useT } from "../site/app-context";
+import type { PhotographedDish } from "../menu/featured-photos";
 import { CAROUSEL_WIDTHS, PICTURES } from "../pictures";
 import { pagePath } from "../site/site-pages";
 import { Picture } from "./Picture";
+import { useShownDishes } from "./shown-dishes";
 import { Slider } from "./Slider";
 
 const CARD_SIZES =
   "(min-width: 1280px) 270px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4rem) / 2), calc(100vw - 2rem)";
 
+const OFFER_IDS = PICTURES.map((picture) => picture.id);
+
 /** The offer carousel: each dish opens the price list at its category (docs/pages.md). */
-export function OfferCarousel() {
+export function OfferCarousel({ photos }: { photos: readonly PhotographedDish[] }) {
   const t = useT();
   const lang = useLang();
   const offer = pagePath("offer", lang);
+  const dishes = useShownDishes(OFFER_IDS, photos, CAROUSEL_WIDTHS);
   return (
     <section className="band offer" aria-labelledby="offer-title">
       <div className="section">
@@ -22,22 +27,16 @@ export function OfferCarousel() {
         <Slider
           variant="offer"
           label={t("home.offer.carouselLabel")}
-          items={PICTURES}
-          itemKey={(picture) => picture.id}
-          itemTitle={(picture) => t(picture.title)}
-          renderSlide={(picture) => (
-            <a className="dish-card" href={`${offer}#${picture.category}`} data-item-id={picture.id}>
-              <Picture
-                file={picture.file}
-                alt={t(picture.title)}
-                widths={CAROUSEL_WIDTHS}
-                sizes={CARD_SIZES}
-                className="dish-card__picture"
-              />
-              <span className="dish-card__category">{t(`menu.categories.${picture.category}`)}</span>
+          items={dishes}
+          itemKey={(dish) => dish.id}
+          itemTitle={(dish) => dish.name}
+          renderSlide={(dish) => (
+            <a className="dish-card" href={`${offer}#${dish.category}`} data-item-id={dish.id}>
+              <Picture image={dish.image} alt={dish.alt} sizes={CARD_SIZES} className="dish-card__picture" />
+              <span className="dish-card__category">{t(`menu.categories.${dish.category}`)}</span>
               {/* The picture's alt already names the dish for screen readers. */}
               <span className="dish-card__title" aria-hidden="true">
-                {t(picture.title)}
+                {dish.name}
               </span>
             </a>
           )}

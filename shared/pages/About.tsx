@@ -1,5 +1,6 @@
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import { Picture } from "../components/Picture";
+import { drawnImage } from "../components/picture-image";
 import { SLIDE_WIDTHS } from "../pictures";
 import { useHours } from "../restaurant/hours-context";
 import { daysLabel, spanLabel } from "../restaurant/hours-labels";
@@ -40,9 +41,8 @@ export function About() {
           </p>
         </div>
         <Picture
-          file="mesano-meso"
+          image={drawnImage("mesano-meso", SLIDE_WIDTHS)}
           alt={t("home.dishes.mesanoMeso")}
-          widths={SLIDE_WIDTHS}
           sizes="(min-width: 900px) 460px, calc(100vw - 2rem)"
           className="about__picture"
         />

@@ -3,11 +3,11 @@ import { useLang, useT } from "../site/app-context";
 import { CEVAPI_FAQ } from "./cevapi-faq";
 import { FoodSlider } from "../components/FoodSlider";
 import { Picture } from "../components/Picture";
-import { SLIDE_WIDTHS, pictureById, type PictureId } from "../pictures";
+import { useShownDishes } from "../components/shown-dishes";
+import { FEATURED_DISHES, SLIDE_WIDTHS, pictureById } from "../pictures";
+import type { PageContent } from "../site/page-content";
 import { pagePath } from "../site/site-pages";
 
-/** The featured dishes, in the order the mini carousel shows them. */
-const FEATURED: readonly PictureId[] = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10, 11];
 const MINI_SIZES = "(min-width: 1280px) 384px, (min-width: 768px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)";
 const CARD_SIZES = "(min-width: 768px) 580px, calc(100vw - 2rem)";
 
@@ -15,13 +15,17 @@ const SIGNATURE = [
   { id: 1, text: "cevapi.signature.cevapi" },
   { id: 4, text: "cevapi.signature.pleskavica" },
 ] as const;
+const SIGNATURE_IDS = SIGNATURE.map(({ id }) => id);
 
 /** The cevapi landing page, for visitors who search for cevapi in Ljubljana (docs/pages.md). */
-export function Cevapi() {
+export function Cevapi({ content }: { content: PageContent }) {
   const t = useT();
   const lang = useLang();
   const menu = pagePath("offer", lang);
   const location = pagePath("location", lang);
+  const featured = useShownDishes(FEATURED_DISHES, content.photos, SLIDE_WIDTHS);
+  // A signature card shows its own dish only: with photos, a card whose dish has none shows no picture.
+  const signature = useShownDishes(SIGNATURE_IDS, content.photos, SLIDE_WIDTHS);
   return (
     <div className="cevapi">
       <section className="hero hero--cevapi" aria-labelledby="cevapi-title">
@@ -40,7 +44,7 @@ export function Cevapi() {
       </section>
 
       <div className="section">
-        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} ids={FEATURED} sizes={MINI_SIZES} leadsPage />
+        <FoodSlider variant="mini" label={t("cevapi.carouselLabel")} dishes={featured} sizes={MINI_SIZES} leadsPage />
       </div>
 
       <div className="section two-columns">
@@ -59,12 +63,12 @@ export function Cevapi() {
           <h2 id="cevapi-signature">{t("cevapi.signatureTitle")}</h2>
           <ul className="signature">
             {SIGNATURE.map(({ id, text }) => {
-              const picture = pictureById(id);
+              const dish = signature.find((shown) => shown.id === id);
               return (
                 <li key={id} className="signature__card">
-                  <Picture file={picture.file} alt={t(picture.title)} widths={SLIDE_WIDTHS} sizes={CARD_SIZES} />
+                  {dish && <Picture image={dish.image} alt={dish.alt} sizes={CARD_SIZES} />}
                   <div className="signature__text">
-                    <h3>{t(picture.title)}</h3>
+                    <h3>{t(pictureById(id).title)}</h3>
                     <p>{t(text)}</p>
                   </div>
                 </li>

@@ -6,8 +6,10 @@ import { Island } from "../islands/Island";
 import { LocationBlock } from "../components/LocationBlock";
 import { OfferCarousel } from "../components/OfferCarousel";
 import { Picture } from "../components/Picture";
+import { useShownDishes } from "../components/shown-dishes";
+import type { PhotographedDish } from "../menu/featured-photos";
 import type { FoodCategoryKey } from "../menu/menu-groups";
-import { SLIDE_WIDTHS, type PictureId } from "../pictures";
+import { FEATURED_DISHES, SLIDE_WIDTHS, type PictureId } from "../pictures";
 import { deliveryServiceName, telHref, unbrokenPhone } from "../restaurant/restaurant";
 import { pagePath } from "../site/site-pages";
 
@@ -39,15 +41,16 @@ function DeliveryLogo() {
   );
 }
 
-function FeatureSection({ feature }: { feature: Feature }) {
+function FeatureSection({ feature, photos }: { feature: Feature; photos: readonly PhotographedDish[] }) {
   const t = useT();
   const lang = useLang();
+  const dishes = useShownDishes(feature.pictures, photos, SLIDE_WIDTHS);
   const title = t(`home.features.${feature.key}.title` as const);
   const to = feature.target === "cevapi" ? pagePath("cevapi", lang) : `${pagePath("offer", lang)}#${feature.target}`;
   return (
     <section className="feature" aria-labelledby={`feature-${feature.key}`}>
       <div className="feature__media">
-        <FoodSlider variant="feature" label={t("home.slider.photos", { title })} ids={feature.pictures} sizes={FEATURE_SIZES} />
+        <FoodSlider variant="feature" label={t("home.slider.photos", { title })} dishes={dishes} sizes={FEATURE_SIZES} />
       </div>
       <div className="feature__text">
         <h2 id={`feature-${feature.key}`}>{title}</h2>
@@ -67,6 +70,7 @@ export function Home({ content }: { content: PageContent }) {
   const { phone, deliveryUrl } = useAppConfig();
   const service = deliveryServiceName(deliveryUrl);
   const priceList = `${pagePath("offer", lang)}#cenik`;
+  const [hero] = useShownDishes(FEATURED_DISHES.slice(0, 1), content.photos, SLIDE_WIDTHS);
 
   return (
     <div className="home" data-loaded="false">
@@ -91,14 +95,15 @@ export function Home({ content }: { content: PageContent }) {
               </a>
             </p>
           </div>
-          <Picture
-            file="cevapi"
-            alt={t("home.dishes.cevapi")}
-            widths={SLIDE_WIDTHS}
-            sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)"
-            priority
-            className="hero__picture"
-          />
+          {hero && (
+            <Picture
+              image={hero.image}
+              alt={hero.alt}
+              sizes="(min-width: 1024px) 580px, calc(100vw - 2rem)"
+              priority
+              className="hero__picture"
+            />
+          )}
           <div className="hero__body">
             <p>{t("home.about")}</p>
             <Island
@@ -121,11 +126,11 @@ export function Home({ content }: { content: PageContent }) {
         </div>
       </section>
 
-      <OfferCarousel />
+      <OfferCarousel photos={content.photos} />
 
       <div className="section features">
         {FEATURES.map((feature) => (
-          <FeatureSection key={feature.key} feature={feature} />
+          <FeatureSection key={feature.key} feature={feature} photos={content.photos} />
         ))}
       </div>
 

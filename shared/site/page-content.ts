@@ -1,3 +1,4 @@
+import type { PhotographedDish } from "../menu/featured-photos";
 import type { FoodData, Notice, VoucherMeal } from "../menu/menu-schema";
 import type { TodaysLunch } from "../daily/todays-lunch";
 import type { Hours } from "../restaurant/hours-schema";
@@ -20,4 +21,9 @@ export interface PageContent {
   menu: MenuData | null;
   /** Today's lunch on the pages that show it, while it is on (todays-lunch.ts); null otherwise. */
   lunch: TodaysLunch | null;
+  /**
+   * The dishes with the owner's photos, in menu order, on the pages that read the menu; empty
+   * elsewhere and when the menu could not be read: the drawings then stand in (featured-photos.ts).
+   */
+  photos: readonly PhotographedDish[];
 }

@@ -20,17 +20,22 @@ export interface PageDef {
   showsMenu?: boolean;
   /** Shows today's lunch (the daily offer) when there is one. */
   showsLunch?: boolean;
+  /**
+   * Shows food pictures: the owner's photos once there are any (the menu's `hrana` is read for
+   * them, and a failed read leaves the drawings), the drawings before. The menu pages read `hrana` anyway.
+   */
+  showsPhotos?: boolean;
 }
 
 export const PAGES: readonly PageDef[] = [
-  { id: "home", slug: "", seoKey: "home", indexable: true, showsLunch: true },
+  { id: "home", slug: "", seoKey: "home", indexable: true, showsLunch: true, showsPhotos: true },
   { id: "menu", slug: "meni", seoKey: "menu", indexable: true, showsMenu: true, showsLunch: true },
   { id: "offer", slug: "ponudba", seoKey: "offer", studentskiBoni: false, indexable: true, showsMenu: true, showsLunch: true },
   { id: "vouchers", slug: "studentski-boni", seoKey: "boni", studentskiBoni: true, indexable: true, showsMenu: true, showsLunch: true },
   { id: "lunch", slug: "malica", seoKey: "lunch", indexable: true, showsLunch: true },
   { id: "about", slug: "o-nas", seoKey: "about", indexable: true },
   { id: "location", slug: "lokacija", seoKey: "location", indexable: true },
-  { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true },
+  { id: "cevapi", slug: "cevapi-ljubljana", seoKey: "cevapi", indexable: true, showsPhotos: true },
   { id: "notFound", slug: "404", seoKey: "notFound", indexable: false },
   // What the service worker shows offline in place of a page it has not stored.
   { id: "offline", slug: "brez-povezave", seoKey: "offline", indexable: false },

@@ -1,4 +1,5 @@
 import { todaysLunch } from "../../shared/daily/todays-lunch";
+import { photographedDishes } from "../../shared/menu/featured-photos";
 import { noticesOnDay } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import { RESTAURANT } from "../../shared/restaurant/restaurant";
@@ -9,12 +10,15 @@ import type { MenuRepository } from "../data/repository";
 
 export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
 
-/** Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show food, student meals and their surcharge. */
+/**
+ * Every page shows the notices and the opening hours (footer, JSON-LD); the menu pages also show
+ * food, student meals and their surcharge; the pages with food pictures read the food for its photos.
+ */
 export function datasetsOf(page: PageDef): DatasetName[] {
   return [
     "obvestila",
     "urnik",
-    ...(page.showsMenu ? (["hrana", "boni", "nastavitve"] as const) : []),
+    ...(page.showsMenu ? (["hrana", "boni", "nastavitve"] as const) : page.showsPhotos ? (["hrana"] as const) : []),
     ...(page.showsLunch ? (["dnevna"] as const) : []),
   ];
 }
@@ -68,5 +72,6 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
         }
       : null,
     lunch: page.showsLunch ? todaysLunch(reads.dnevna?.value ?? [], reads.urnik.value, now) : null,
+    photos: reads.hrana ? photographedDishes(reads.hrana.value) : [],
   };
 }

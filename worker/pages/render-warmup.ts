@@ -26,6 +26,7 @@ export function warmRenderer(): void {
       studentMealPrice: seedDataset("nastavitve", ignore).studentMealPrice,
     },
     lunch: null,
+    photos: [],
   };
   const config = appConfig(workerConfig({}), BUILD.stamp, new Date());
   const page = pageById("offer");
