@@ -1,4 +1,7 @@
 import { useAppConfig, useLang, useT } from "../site/app-context";
+import { Picture } from "../components/Picture";
+import { photoImage } from "../components/picture-image";
+import { photoAlt } from "./featured-photos";
 import type { FoodCategoryKey } from "./menu-groups";
 import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
@@ -10,6 +13,9 @@ import { Price } from "./Price";
 import { SoldOutNote } from "./SoldOutNote";
 import { isSoldOut } from "./sold-out";
 import { discountHolds, priceOn } from "./discount";
+
+/** A thumbnail beside the dish's text (client/menu.css): the smallest variant serves any screen. */
+const PHOTO_SIZES = "(min-width: 768px) 8rem, 6rem";
 
 function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const t = useT();
@@ -31,6 +37,14 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
         <span className="dish__leader" aria-hidden="true" />
         <Price price={price} oldPrice={oldPrice} />
       </div>
+      {item.photo && (
+        <Picture
+          image={photoImage(item.photo)}
+          alt={photoAlt({ item, photo: item.photo }, lang)}
+          sizes={PHOTO_SIZES}
+          className="dish__photo"
+        />
+      )}
       {soldOut && <SoldOutNote />}
       <Badges item={{ ...item, isDiscount: discountHolds(item, renderedAt) }} />
       {description && (
