@@ -1,8 +1,11 @@
 import { clockLabel, lunchDayLabel } from "../daily/lunch-labels";
 import type { TodaysLunch } from "../daily/todays-lunch";
+import { featuredPhotos, photoAlt, type PhotographedDish } from "../menu/featured-photos";
 import { formatPrice } from "../menu/format-price";
 import { itemName } from "../menu/item-text";
 import type { Translate } from "../i18n/i18n";
+import { photoHeight, photoPath } from "../menu/photo";
+import { FEATURED_DISHES } from "../pictures";
 import { RESTAURANT } from "../restaurant/restaurant";
 import { LANGS, otherLang, type Lang } from "../i18n/lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
@@ -29,6 +32,17 @@ const OG_LOCALES: Record<Lang, string> = { sl: "sl_SI", en: "en_GB" };
 /** The social card picture (1200×630), made by the image build. */
 export const OG_IMAGE = { path: "/img/og-cevapi.jpg", width: 1200, height: 630 } as const;
 
+/** The social card: the first featured photo's largest JPEG once the owner has photos, the drawn card before. */
+function socialImage(
+  photos: readonly PhotographedDish[],
+  lang: Lang,
+  t: Translate,
+): { path: string; width: number; height: number; alt: string } {
+  const [dish] = featuredPhotos(photos, FEATURED_DISHES, 1);
+  if (!dish) return { ...OG_IMAGE, alt: t("seo.imageAlt") };
+  return { path: photoPath(dish.photo.key, 1200, "jpg"), width: 1200, height: photoHeight(dish.photo, 1200), alt: photoAlt(dish, lang) };
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
@@ -49,7 +63,8 @@ function lunchHead(lunch: TodaysLunch, lang: Lang, t: Translate): { title: strin
 
 /**
  * `studentMealPrice`: the owner's surcharge where the page read it, for the student page's description;
- * `lunch`: today's lunch, which the lunch page's title and description name.
+ * `lunch`: today's lunch, which the lunch page's title and description name;
+ * `photos`: the photographed dishes where the page read them, for the social card.
  */
 export function pageHead(
   pageId: PageId,
@@ -58,8 +73,10 @@ export function pageHead(
   siteUrl: string,
   studentMealPrice: number = RESTAURANT.defaultStudentMealPrice,
   lunch: TodaysLunch | null = null,
+  photos: readonly PhotographedDish[] = [],
 ): PageHead {
   const { seoKey, indexable } = pageById(pageId);
+  const { path, ...image } = socialImage(photos, lang, t);
   const text =
     pageId === "lunch" && lunch
       ? lunchHead(lunch, lang, t)
@@ -74,6 +91,6 @@ export function pageHead(
     indexable,
     ogLocale: OG_LOCALES[lang],
     ogLocaleAlternate: OG_LOCALES[otherLang(lang)],
-    image: { url: absoluteUrl(siteUrl, OG_IMAGE.path), width: OG_IMAGE.width, height: OG_IMAGE.height, alt: t("seo.imageAlt") },
+    image: { ...image, url: absoluteUrl(siteUrl, path) },
   };
 }

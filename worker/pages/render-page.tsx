@@ -47,13 +47,14 @@ export function renderPage({ page, lang, search, config, content, serviceWorker,
     </I18nextProvider>,
   );
 
-  const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours)];
+  const head = pageHead(page.id, lang, t, config.siteUrl, content.menu?.studentMealPrice, content.lunch, content.photos);
+  const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours, head.image.url)];
   const menu = content.menu?.food ? { ...content.menu, food: content.menu.food } : null;
   if (menu || content.lunch) jsonLd.push(menuJsonLd(menu, content.lunch, lang, t, config));
   if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
   return htmlDocument({
     lang,
-    head: pageHead(page.id, lang, t, config.siteUrl, content.menu?.studentMealPrice, content.lunch),
+    head,
     body,
     build: BUILD,
     jsonLd,

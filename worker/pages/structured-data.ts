@@ -8,7 +8,7 @@ import type { FoodData } from "../../shared/menu/menu-schema";
 import type { MenuData } from "../../shared/site/page-content";
 import { isSoldOut } from "../../shared/menu/sold-out";
 import { priceOn } from "../../shared/menu/discount";
-import { absoluteUrl, OG_IMAGE } from "../../shared/site/page-head";
+import { absoluteUrl } from "../../shared/site/page-head";
 import type { Hours, Span } from "../../shared/restaurant/hours-schema";
 import { specialDays, weeklyRows } from "../../shared/restaurant/hours-summary";
 import { wallClock } from "../../shared/restaurant/opening-hours";
@@ -51,14 +51,15 @@ function openingHoursSpecification(hours: Hours, renderedAt: number): JsonLd[] {
   ];
 }
 
-export function restaurantJsonLd(config: AppConfig, lang: Lang, hours: Hours): JsonLd {
+/** `image`: the page's social card, the owner's photo once there is one. */
+export function restaurantJsonLd(config: AppConfig, lang: Lang, hours: Hours, image: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
     "@id": absoluteUrl(config.siteUrl, "/#restaurant"),
     name: RESTAURANT.name,
     url: absoluteUrl(config.siteUrl, pagePath("home", lang)),
-    image: absoluteUrl(config.siteUrl, OG_IMAGE.path),
+    image,
     telephone: internationalPhone(config.phone),
     address: {
       "@type": "PostalAddress",
