@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, MIN_PHOTO } from "../../shared/menu/photo";
 import { startsWith } from "./byte-reading";
 import { brands, isAvif, isHeic, isIsoBmff, readAvifHeader } from "./isobmff-header";
 import { JPEG_START, readJpegHeader } from "./jpeg-header";
-import { DAMAGED, type HeaderReading } from "./photo-header";
+import { DAMAGED, type HeaderReading, type PhotoHeader } from "./photo-header";
 import { uprightSize, type Orientation } from "./orientation";
 import { PNG_SIGNATURE, readPngHeader } from "./png-header";
 import { isWebp, readWebpHeader } from "./webp-header";
@@ -27,9 +27,16 @@ export type PhotoInspection = InspectedPhoto | { ok: false; reason: PhotoRefusal
 const MAX_PIXELS = 50_000_000;
 const MAX_SIDE = 16_384;
 
+/** A file's format by its first bytes, whatever its name or declared type says, and its header's reading. */
+export function readPhotoHeader(bytes: Uint8Array): { format: PhotoFormat; header: PhotoHeader } | "heic" | "notAPhoto" | "damaged" {
+  const sniffed = sniff(bytes);
+  if (typeof sniffed === "string") return sniffed;
+  const header = sniffed.read(bytes);
+  return header === DAMAGED ? DAMAGED : { format: sniffed.format, header };
+}
+
 type Sniffed = { format: PhotoFormat; read: (bytes: Uint8Array) => HeaderReading } | "heic" | "notAPhoto";
 
-/** The format by the file's first bytes, whatever its name or declared type says. */
 function sniff(bytes: Uint8Array): Sniffed {
   if (startsWith(bytes, JPEG_START)) return { format: "jpeg", read: readJpegHeader };
   if (startsWith(bytes, PNG_SIGNATURE)) return { format: "png", read: readPngHeader };
@@ -48,13 +55,12 @@ function sniff(bytes: Uint8Array): Sniffed {
  */
 export function inspectPhoto(bytes: Uint8Array): PhotoInspection {
   if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, reason: "tooLarge" };
-  const sniffed = sniff(bytes);
-  if (typeof sniffed === "string") return { ok: false, reason: sniffed };
-  const header = sniffed.read(bytes);
-  if (header === DAMAGED) return { ok: false, reason: "damaged" };
+  const read = readPhotoHeader(bytes);
+  if (typeof read === "string") return { ok: false, reason: read };
+  const { format, header } = read;
   const { width, height } = header;
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) return { ok: false, reason: "tooManyPixels" };
   const upright = uprightSize(header);
   if (upright.width < MIN_PHOTO.width || upright.height < MIN_PHOTO.height) return { ok: false, reason: "tooSmall" };
-  return { ok: true, format: sniffed.format, ...header };
+  return { ok: true, format, ...header };
 }

@@ -9,3 +9,21 @@ export function isOrientation(value: number): value is Orientation {
 export function uprightSize(size: { width: number; height: number; orientation: Orientation }): { width: number; height: number } {
   return size.orientation >= 5 ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
 }
+
+export interface Uprighting {
+  flip?: "h" | "v";
+  /** Clockwise degrees, applied after the flip (Cloudflare Images flips before it rotates). */
+  rotate?: 90 | 180 | 270;
+}
+
+/** The transform that turns stored pixels upright, for a binding that does not read EXIF itself. */
+export const UPRIGHTING: Readonly<Record<Orientation, Uprighting>> = {
+  1: {},
+  2: { flip: "h" },
+  3: { rotate: 180 },
+  4: { flip: "v" },
+  5: { flip: "h", rotate: 270 },
+  6: { rotate: 90 },
+  7: { flip: "h", rotate: 90 },
+  8: { rotate: 270 },
+};
