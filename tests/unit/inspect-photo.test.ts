@@ -156,18 +156,10 @@ describe("inspectPhoto", () => {
     expect(inspectPhoto(await bytesOf(picture(1200, 799).png()))).toEqual({ ok: false, reason: "tooSmall" });
   });
 
-  it("inspects a 12 MB JPEG, whole or cut short, in well under a millisecond's budget per MB", async () => {
+  it("reads a 12 MB JPEG whole, and finds it damaged when its last bytes are missing", async () => {
     const big = await bytesOf(picture(4000, 3000).jpeg({ quality: 90, chromaSubsampling: "4:4:4" }));
-    expect(big.length).toBeGreaterThan(10_000_000);
-    const cut = big.subarray(0, big.length - 1000);
-    for (const [bytes, expected] of [
-      [big, { ok: true, width: 4000, height: 3000 }],
-      [cut, { ok: false, reason: "damaged" }],
-    ] as const) {
-      expect(inspectPhoto(bytes)).toMatchObject(expected);
-      const started = performance.now();
-      for (let i = 0; i < 10; i++) inspectPhoto(bytes);
-      expect((performance.now() - started) / 10).toBeLessThan(5);
-    }
+    expect(big.length).toBeGreaterThan(12_000_000);
+    expect(inspectPhoto(big)).toEqual({ ok: true, format: "jpeg", width: 4000, height: 3000, orientation: 1 });
+    expect(inspectPhoto(big.subarray(0, big.length - 1000))).toEqual({ ok: false, reason: "damaged" });
   });
 });
