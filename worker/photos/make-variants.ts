@@ -30,7 +30,15 @@ const QUALITY: Readonly<Record<ImageFormat, number>> = { avif: 55, webp: 75, jpg
 
 const FORMAT_OF_OUTPUT: Readonly<Record<ImageFormat, PhotoFormat>> = { avif: "avif", webp: "webp", jpg: "jpeg" };
 
-const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1200;
+const LARGEST = Math.max(...PHOTO_WIDTHS);
+
+async function probed(images: ImagesBinding): Promise<boolean> {
+  try {
+    return await bindingAppliesExif(images);
+  } catch (error) {
+    throw new UnreadablePhotoError("The image binding did not answer the orientation probe", { cause: error });
+  }
+}
 
 /** Runs one transform and checks its output is a whole file of the format and width asked for. */
 async function transformed(
@@ -79,7 +87,7 @@ export async function makeVariants(
   inspected: InspectedPhoto,
 ): Promise<PhotoVariant[]> {
   const upright = uprightSize(inspected);
-  const turn = inspected.orientation === 1 || (await bindingAppliesExif(images)) ? {} : UPRIGHTING[inspected.orientation];
+  const turn = inspected.orientation === 1 || (await probed(images)) ? {} : UPRIGHTING[inspected.orientation];
   const largest = await transformed(
     images,
     bytes,
