@@ -79,7 +79,7 @@ async function transformed(
  * Nothing is returned, and so nothing stored, unless all nine were made.
  *
  * Mirrored orientations (2, 4, 5, 7) are flipped with `flip`, which the local binding ignores:
- * there they come out turned but mirrored. Phones do not write them.
+ * there they come out turned but mirrored. Phone cameras seldom write them.
  */
 export async function makeVariants(
   images: ImagesBinding,
