@@ -13,6 +13,7 @@ import { pageResponse } from "./pages/page-response";
 import { warmRenderer } from "./pages/render-warmup";
 import { decidePath, withQuery } from "./http/path-policy";
 import { securityHeaders } from "./http/security-headers";
+import { servePhoto } from "./photos/serve-photo";
 import { robotsTxt, sitemapXml } from "./site-files/sitemap";
 import { SERVICE_WORKER_REMOVAL_SCRIPT } from "./site-files/service-worker-removal";
 import { isAssetPath, SERVICE_WORKER_CACHE, serveAsset } from "./http/static-assets";
@@ -45,6 +46,10 @@ app.get("/sitemap.xml", async (c) =>
   }),
 );
 app.get("/robots.txt", (c) => c.text(robotsTxt(workerConfig(c.env).SITE_URL), 200, { "Cache-Control": "public, max-age=86400" }));
+app.get("/foto/*", async (c) => {
+  const photo = await servePhoto(c.req.raw, c.env.PHOTOS, (p) => c.executionCtx.waitUntil(p));
+  return photo ?? c.text("Not Found", 404, { "Cache-Control": "public, max-age=60" });
+});
 
 app.get(SERVICE_WORKER_PATH, async (c) => {
   if (workerConfig(c.env).SERVICE_WORKER === "off") {

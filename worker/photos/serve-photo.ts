@@ -1,0 +1,57 @@
+import { PHOTO_FORMATS, PHOTO_PATH, PHOTO_WIDTHS } from "../../shared/menu/photo";
+import { IMMUTABLE } from "../http/response-headers";
+import { VARIANT_CONTENT_TYPES, variantObjectKey } from "./variant-files";
+
+/**
+ * The variant a path names, matched on the raw, still percent-encoded path: `%2F`, `%2e%2e` and
+ * anything else the contract's pattern does not spell out name nothing.
+ */
+function variantAt(pathname: string): { objectKey: string; contentType: string } | null {
+  const [, key, width, extension] = PHOTO_PATH.exec(pathname) ?? [];
+  const size = PHOTO_WIDTHS.find((known) => String(known) === width);
+  const format = PHOTO_FORMATS.find((known) => known === extension);
+  if (!key || !size || !format) return null;
+  return { objectKey: variantObjectKey(key, size, format), contentType: VARIANT_CONTENT_TYPES[format] };
+}
+
+function headersOf(object: R2Object, contentType: string): Record<string, string> {
+  return {
+    "Content-Type": contentType,
+    "Content-Length": String(object.size),
+    "Cache-Control": IMMUTABLE,
+    ETag: object.httpEtag,
+  };
+}
+
+/** Its own edge cache, as the pages have theirs (page-response.ts): purging one never touches the other. */
+const PHOTO_CACHE_NAME = "photos";
+
+/**
+ * A photo variant from R2 behind the edge cache, or null when the path names no stored variant.
+ * A variant never changes under its name, so the edge and browsers keep it for a year. The
+ * security headers (nosniff, same-origin resource policy) are the middleware's.
+ */
+export async function servePhoto(
+  request: Request,
+  bucket: R2Bucket,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const variant = variantAt(url.pathname);
+  if (!variant) return null;
+  const cache = await caches.open(PHOTO_CACHE_NAME);
+  // One entry per variant whatever the query string; matched with the request's conditional headers.
+  const cacheKey = `${url.origin}${url.pathname}`;
+  const cached = await cache.match(new Request(cacheKey, { headers: request.headers }));
+  if (request.method === "HEAD") {
+    if (cached) return new Response(null, cached);
+    const object = await bucket.head(variant.objectKey);
+    return object && new Response(null, { headers: headersOf(object, variant.contentType) });
+  }
+  if (cached) return cached;
+  const object = await bucket.get(variant.objectKey);
+  if (!object) return null;
+  const response = new Response(object.body, { headers: headersOf(object, variant.contentType) });
+  waitUntil(cache.put(cacheKey, response.clone()).catch((error: unknown) => console.warn("Photo cache put failed", error)));
+  return response;
+}
