@@ -9,8 +9,11 @@
  *   that form asks first;
  * - the confirmation after a save takes the focus, so it is in view and read out;
  * - a search form marked data-results shows its answer while the owner types: the script asks
- *   for the page the form would open and puts its results in place, so the matching is the server's.
+ *   for the page the form would open and puts its results in place, so the matching is the server's;
+ * - a photo form crops the chosen photo to 3:2 where the owner points (photo-crop.ts).
  */
+import { enhancePhotoForms } from "./photo-crop";
+
 function enhanceEditor(): void {
   const DELAY_MS = 500;
 
@@ -113,3 +116,4 @@ function enhanceEditor(): void {
 }
 
 enhanceEditor();
+enhancePhotoForms();

@@ -67,6 +67,19 @@ describe("the history in the owner's words", () => {
     expect(described).toEqual({ subject: "Obvestilo »Zaprto 1. 12.«", lines: ["prikaz: prikazano → skrito"] });
   });
 
+  it("says a photo was uploaded, replaced or removed, in the owner's words", () => {
+    const photo = (key: string) => ({ key, width: 1800, height: 1200, alt: null, alt_en: null });
+    const path = "hrana/cjediNaZaru/items/1";
+    const lines = (before: unknown, after: unknown, lang: "sl" | "en") =>
+      describeChange(
+        entry(path, { name: "Čevapi", photo: before } as DecodedFields, { name: "Čevapi", photo: after } as DecodedFields),
+        lang,
+      ).lines;
+    expect(lines(null, photo("1-0123456789"), "sl")).toEqual(["fotografija: (prazno) → naložena"]);
+    expect(lines(photo("1-0123456789"), photo("1-abcdefabcd"), "en")).toEqual(["photo: changed"]);
+    expect(lines(photo("1-0123456789"), null, "en")).toEqual(["photo: uploaded → (empty)"]);
+  });
+
   it("says a document was added or deleted, in English too", () => {
     expect(describeChange(entry("obvestila/x", null, { msg: "<p>New</p>" }), "en")).toEqual({ subject: "Notice »New«", lines: ["added"] });
     expect(describeChange(entry("urnik/odpiralni-cas", { weekly: {} }, null), "en")).toEqual({

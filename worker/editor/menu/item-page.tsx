@@ -11,6 +11,7 @@ import { groupName } from "./group-names";
 import { hintField, SERVING_HINTS } from "./item-form";
 import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import { itemPagePath } from "./menu-list";
+import { type PhotoEdit, PhotoSection } from "./photo-section";
 
 export interface ItemEdit {
   group: GroupKey;
@@ -24,6 +25,8 @@ export interface ItemEdit {
   reasons: string[];
   /** Delete was asked for: the page asks to confirm. */
   confirmDelete: boolean;
+  /** The photo's own form; null where an item has none (a new item, a student meal). */
+  photo: PhotoEdit | null;
 }
 
 /** The fields this page shows: an error on any other is listed at the top. */
@@ -200,6 +203,16 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
           <Actions lang={frame.lang} editable={editable} remove={edit.id !== NEW_ID} />
         </fieldset>
       </form>
+      {edit.photo && (
+        <PhotoSection
+          frame={frame}
+          action={action}
+          photo={edit.photo}
+          dishName={{ sl: form.name || title, en: form.translate || form.name || title }}
+          updateTime={edit.updateTime}
+          editable={editable}
+        />
+      )}
     </Page>
   );
 }

@@ -10,11 +10,12 @@ import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
-import { itemForm, itemFromForm } from "./item-form";
-import { itemName } from "./item-name";
-import { type ItemEdit, ItemPage } from "./item-page";
+import { itemFromForm } from "./item-form";
+import type { ItemEdit } from "./item-page";
+import { itemPage, storedItemEdit, storedPhotoEdit } from "./item-view";
 import { documentPath, type GroupKey, isGroupKey, itemOfPath, MEAL_GROUP } from "./menu-kinds";
 import { MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit } from "./menu-list";
+import { savePhoto } from "./photo-routes";
 import { movedPlace, nextId, placeAfterLast } from "./places";
 
 /** A message after a delete names the deleted document, so that the list offers its undo. */
@@ -42,20 +43,6 @@ async function listPage(c: EditorContext, edit: Omit<SurchargeEdit, "updateTime"
     />
   );
   return html(c, renderEditorPage(body), status);
-}
-
-function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
-  const title = edit.id === NEW_ID || !stored ? COPY[c.var.lang].menuEditor.newItem : itemName(stored.data, c.var.lang, edit.id);
-  const body = <ItemPage frame={frameOf(c, SECTION.menu)} edit={edit} editable={c.var.email !== null} title={title} />;
-  return html(c, renderEditorPage(body), status);
-}
-
-/** The reasons the public site leaves the stored document out, if it does. */
-function reasonsOf(c: EditorContext, group: GroupKey, document: StoredDocument): string[] {
-  if (document.updateTime === null) return [];
-  const menu: MenuDocuments =
-    group === MEAL_GROUP ? { groups: [], meals: [document] } : { groups: [{ key: group, items: [document] }], meals: [] };
-  return unreadableDocuments(menu, c.var.lang)[0]?.reasons ?? [];
 }
 
 /** The menu: a list to find things in, one page per item, and its place in its group. */
@@ -122,17 +109,7 @@ export const menuRoutes = new Hono<EditorEnv>()
     const stored = id === NEW_ID ? null : await c.var.documents.get(documentPath(group, id));
     // The embedded seed has no versions: there, only the editor's documents can be missing.
     if (stored?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
-    const form = stored ? itemForm(stored.data, group, Date.now(), c.var.lang) : { group, noAllergenData: "on" };
-    const edit: ItemEdit = {
-      group,
-      id,
-      form,
-      errors: {},
-      updateTime: stored?.updateTime ?? null,
-      conflict: null,
-      reasons: stored ? reasonsOf(c, group, stored) : [],
-      confirmDelete: false,
-    };
+    const edit = storedItemEdit(c, group, id, stored);
     return itemPage(c, edit, stored);
   })
   .post(
@@ -156,6 +133,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         conflict: null,
         reasons: [],
         confirmDelete: false,
+        photo: fresh ? null : storedPhotoEdit(group, stored),
       };
       if (form[INTENT] === "delete" && path) return itemPage(c, { ...edit, confirmDelete: true }, stored);
       const client = await c.var.firestore();
@@ -199,4 +177,5 @@ export const menuRoutes = new Hono<EditorEnv>()
         );
       }
     }),
-  );
+  )
+  .post("/:group/:id/foto", writes<"/:group/:id/foto">(savePhoto));

@@ -18,6 +18,7 @@ export function valueText(field: string, value: unknown, lang: Lang): string {
   if (value === null || value === undefined || value === "") return copy.values.none;
   if (PRICE_FIELDS.has(field) && typeof value === "number") return formatPrice(value, lang);
   if (field === "soldOutUntil" && typeof value === "string") return copy.values.soldOut;
+  if (field === "photo") return copy.values.photo;
   if (field === "act" && typeof value === "boolean") return value ? copy.values.active : copy.values.inactive;
   if (field === "student" && typeof value === "boolean") return value ? copy.student : copy.guest;
   if ((field === "from" || field === "to" || field === "discountUntil") && typeof value === "string")

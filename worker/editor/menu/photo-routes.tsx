@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import { MAX_PHOTO_BYTES, type Photo } from "../../../shared/menu/photo";
+import { inspectPhoto, type PhotoRefusal } from "../../photos/inspect-photo";
+import { UnreadablePhotoError } from "../../photos/make-variants";
+import { storePhoto } from "../../photos/store-photo";
+import { COPY } from "../copy";
+import { type EditorEnv, html, redirect } from "../context";
+import { SECTION } from "../paths";
+import { refreshAfterSave } from "../refresh";
+import { EditConflict, saveChange } from "../store";
+import { type Form, formOf, INTENT, text } from "../ui/form-values";
+import { itemPage, storedItemEdit, storedPhoto } from "./item-view";
+import { documentPath, isGroupKey, kindOf } from "./menu-kinds";
+import { PHOTO_ANCHOR } from "./photo-section";
+
+type PhotoContext = Context<EditorEnv, "/:group/:id/foto">;
+
+/** Room for the form's other fields beside the largest photo accepted. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const REFUSAL_WORDS = {
+  tooLarge: "photoTooLarge",
+  notAPhoto: "photoNotAPhoto",
+  damaged: "photoDamaged",
+  tooManyPixels: "photoTooManyPixels",
+  tooSmall: "photoTooSmall",
+  heic: "photoHeic",
+} as const satisfies Record<PhotoRefusal, string>;
+
+const altsOf = (form: Form) => ({ alt: text(form, "alt") || null, alt_en: text(form, "alt_en") || null });
+
+/**
+ * A photo posted from an item's page: a new one (checked by its bytes, its variants made and
+ * stored in R2 before the item names it), new alt texts for the stored one, or its removal. The
+ * item's document changes in the one field, audited, so the history can undo it. A refused
+ * upload writes nothing and answers the page again with the reason and the typed alt texts.
+ */
+export async function savePhoto(c: PhotoContext, who: string): Promise<Response> {
+  const group = c.req.param("group");
+  const id = c.req.param("id");
+  if (!isGroupKey(group) || kindOf(group) === "meal") return html(c, "Not Found", 404);
+  const path = documentPath(group, id);
+  const stored = await c.var.documents.get(path);
+  if (stored.updateTime === null) return html(c, "Not Found", 404);
+  const words = COPY[c.var.lang].menuEditor;
+  const refuse = (message: string, form: Form, document = stored, status: 409 | 422 = 422) => {
+    const edit = storedItemEdit(c, group, id, document);
+    const photo = edit.photo && { ...edit.photo, form: { ...edit.photo.form, ...form }, error: message };
+    return itemPage(c, { ...edit, photo, conflict: status === 409 ? document.data : null }, document, status);
+  };
+
+  // A body over the limit is refused before it is read.
+  if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) return refuse(words.photoTooLarge, {});
+  const body = await c.req.parseBody();
+  const form = formOf(body);
+  const file = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
+  const current = storedPhoto(stored.data);
+  let photo: Photo | null = null;
+  if (form[INTENT] !== "remove") {
+    if (file) {
+      if (file.size > MAX_PHOTO_BYTES) return refuse(words.photoTooLarge, form);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const inspected = inspectPhoto(bytes);
+      if (!inspected.ok) return refuse(words[REFUSAL_WORDS[inspected.reason]], form);
+      const itemId = typeof stored.data.id === "number" ? stored.data.id : Number(id);
+      try {
+        photo = { ...(await storePhoto(c.env, itemId, bytes, inspected)), ...altsOf(form) };
+      } catch (error) {
+        if (!(error instanceof UnreadablePhotoError)) throw error;
+        return refuse(words.photoDamaged, form);
+      }
+    } else if (current) photo = { ...current, ...altsOf(form) };
+    else return refuse(words.photoMissing, form);
+  }
+  try {
+    await saveChange(await c.var.firestore(), {
+      path,
+      expectedUpdateTime: form.updateTime || null,
+      after: { photo },
+      fields: ["photo"],
+      who,
+    });
+  } catch (error) {
+    if (!(error instanceof EditConflict)) throw error;
+    return refuse(COPY[c.var.lang].conflict, form, error.current, 409);
+  }
+  await refreshAfterSave(c, path);
+  return redirect(c, `${SECTION.menu}/${group}/${encodeURIComponent(id)}`, "saved", undefined, `#${PHOTO_ANCHOR}`);
+}

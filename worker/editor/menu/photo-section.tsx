@@ -1,0 +1,109 @@
+import { type Photo, photoHeight, photoPath } from "../../../shared/menu/photo";
+import { COPY } from "../copy";
+import { Field, fieldId } from "../ui/fields";
+import { type Form, INTENT } from "../ui/form-values";
+import type { Frame } from "../ui/layout";
+
+/** The photo form's state: the stored photo, the alt texts as typed, and what went wrong. */
+export interface PhotoEdit {
+  current: Photo | null;
+  form: Form;
+  error: string | null;
+}
+
+/** Where the item's photo is posted: its own form, multipart, beside the item's. */
+export const photoAction = (itemAction: string) => `${itemAction}/foto`;
+
+/** The anchor the page returns to after a photo is saved. */
+export const PHOTO_ANCHOR = "foto";
+
+/**
+ * Take or choose a photo, its alt texts, replace or remove it. It works as a plain multipart
+ * post; the editor's script crops to 3:2 around the point the owner taps before it is sent.
+ */
+export function PhotoSection({
+  frame,
+  action,
+  photo,
+  dishName,
+  updateTime,
+  editable,
+}: {
+  frame: Frame;
+  action: string;
+  photo: PhotoEdit;
+  dishName: { sl: string; en: string };
+  updateTime: string | null;
+  editable: boolean;
+}) {
+  const words = COPY[frame.lang].menuEditor;
+  const fileId = fieldId("photo");
+  const { current, error } = photo;
+  const describedBy = [`${fileId}-hint`, error && `${fileId}-error`].filter(Boolean).join(" ");
+  return (
+    <section className="photo" id={PHOTO_ANCHOR} aria-labelledby="photo-title">
+      <h2 id="photo-title">{words.photo}</h2>
+      {current ? (
+        <figure className="photo__current">
+          <img
+            src={photoPath(current.key, 400, "jpg")}
+            width={400}
+            height={photoHeight(current, 400)}
+            alt={(frame.lang === "en" ? current.alt_en : current.alt) ?? (frame.lang === "en" ? dishName.en : dishName.sl)}
+          />
+          <figcaption>{words.photoCurrent}</figcaption>
+        </figure>
+      ) : (
+        <p>{words.photoNone}</p>
+      )}
+      <form method="post" action={photoAction(action)} encType="multipart/form-data" className="photo-form" data-photo="">
+        <input type="hidden" name="updateTime" value={updateTime ?? ""} />
+        <fieldset disabled={!editable}>
+          <legend className="sr-only">{words.photo}</legend>
+          <div className={error ? "field field--error" : "field"}>
+            <label htmlFor={fileId}>{words.photoFile}</label>
+            <input
+              id={fileId}
+              type="file"
+              name="photo"
+              accept="image/*"
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+            />
+            <p className="hint" id={`${fileId}-hint`}>
+              {words.photoFileHint}
+            </p>
+            {error && (
+              <p className="error" id={`${fileId}-error`} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="photo__crop" data-crop="" hidden>
+            <p className="hint" id="photo-crop-hint">
+              {words.photoCropHint}
+            </p>
+            <canvas aria-describedby="photo-crop-hint" />
+          </div>
+          <Field name="alt" label={words.photoAlt} hint={words.photoAltHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
+          <Field name="alt_en" label={words.photoAltEn} placeholder={dishName.en} form={photo.form} errors={{}} />
+          {editable && (
+            <div className="actions">
+              <p className="unsaved" hidden>
+                {COPY[frame.lang].unsaved}
+              </p>
+              <button type="submit" name={INTENT} value="save">
+                {words.photoSave}
+              </button>
+              {current && (
+                <button type="submit" name={INTENT} value="remove" className="danger" formNoValidate>
+                  {words.photoRemove}
+                </button>
+              )}
+            </div>
+          )}
+        </fieldset>
+      </form>
+    </section>
+  );
+}
