@@ -10,8 +10,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 // The hostile-notice test runs the site on its own Firestore emulator.
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
-// The owner's editor writes: on its own emulator too, at 390 px.
-const EDITOR_SPECS = /editor\.spec\.ts/;
+// The owner's editor writes, and uploads photos: each on its own emulator too, at 390 px.
+const EDITOR_SPECS = /(editor|photos)\.spec\.ts/;
 // Four notices at 390 px, and a day with lunch served all day: each on its own emulator too.
 const PHONE_EMULATOR_SPECS = /(notices-crowded|lunch)\.spec\.ts/;
 // Raw-socket requests and header checks need no browser and run once.
