@@ -54,7 +54,7 @@ const croppedPhoto = async (seed: number) =>
     .toBuffer();
 
 async function upload(origin: string, item: string, photo: Buffer): Promise<{ ms: number; key: string }> {
-  const form = formFields(await (await fetch(`${origin}${item}`)).text(), `${item}/foto`);
+  const form = formFields(await (await fetch(`${origin}${item}`)).text(), `${item}/foto#foto`);
   const body = new FormData();
   for (const [name, value] of Object.entries(form)) body.set(name, value);
   body.set("intent", "save");

@@ -159,6 +159,11 @@ test.describe("with JavaScript off", () => {
       expect(await version(page), what).toBe(before);
       expect(storedObjects(), what).toBe(objects);
     }
+    // The answer opens at the photo's form; that address, opened again, is the item's page.
+    await expect(page).toHaveURL(new RegExp(`${ITEM}/foto#foto$`));
+    await page.goto(`${site.url}${ITEM}/foto`);
+    await expect(page).toHaveURL(new RegExp(`${ITEM}#foto$`));
+    await expect(page.getByRole("heading", { name: "Fotografija" })).toBeVisible();
   });
 
   test("variant addresses: unknown ones and an encoded slash answer 404; a .. never reaches a stored file", async ({ request }) => {

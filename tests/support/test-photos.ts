@@ -81,7 +81,7 @@ export async function photoLike(width: number, height: number, seed = 1): Promis
   }
   const soft = await sharp(fields, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: "cubic" })
-    .blur(6)
+    .blur(Math.max(width, height) / 160)
     .raw()
     .toBuffer();
   for (let at = 0; at < soft.length; at++) {

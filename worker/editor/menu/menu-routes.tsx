@@ -14,8 +14,9 @@ import { itemFromForm } from "./item-form";
 import type { ItemEdit } from "./item-page";
 import { itemPage, storedItemEdit, storedPhotoEdit } from "./item-view";
 import { documentPath, type GroupKey, isGroupKey, itemOfPath, MEAL_GROUP } from "./menu-kinds";
-import { MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit } from "./menu-list";
+import { itemPagePath, MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit } from "./menu-list";
 import { savePhoto } from "./photo-routes";
+import { PHOTO_ANCHOR } from "./photo-section";
 import { movedPlace, nextId, placeAfterLast } from "./places";
 
 /** A message after a delete names the deleted document, so that the list offers its undo. */
@@ -178,4 +179,13 @@ export const menuRoutes = new Hono<EditorEnv>()
       }
     }),
   )
-  .post("/:group/:id/foto", writes<"/:group/:id/foto">(savePhoto));
+  .post("/:group/:id/foto", writes<"/:group/:id/foto">(savePhoto))
+  // The address a refused photo's answer leaves in the bar: opened again, it is the item's page.
+  .get("/:group/:id/foto", (c) => {
+    const group = c.req.param("group");
+    if (!isGroupKey(group)) return html(c, "Not Found", 404);
+    return c.body(null, 303, {
+      Location: `${itemPagePath(c.var.lang, group, c.req.param("id"))}#${PHOTO_ANCHOR}`,
+      "Cache-Control": "private, no-store",
+    });
+  });

@@ -11,11 +11,14 @@ export interface PhotoEdit {
   error: string | null;
 }
 
-/** Where the item's photo is posted: its own form, multipart, beside the item's. */
-export const photoAction = (itemAction: string) => `${itemAction}/foto`;
-
-/** The anchor the page returns to after a photo is saved. */
+/** The anchor the page returns to after a photo is posted, saved or refused. */
 export const PHOTO_ANCHOR = "foto";
+
+/**
+ * Where the item's photo is posted: its own form, multipart, beside the item's. The fragment
+ * brings a refused upload's answer (the page again, at the end of which the form is) to the reason.
+ */
+const photoAction = (itemAction: string) => `${itemAction}/foto#${PHOTO_ANCHOR}`;
 
 /**
  * Take or choose a photo, its alt texts, replace or remove it. It works as a plain multipart
