@@ -8,7 +8,7 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** The smallest photo the largest variant can be made from without enlarging it. */
 export const MIN_PHOTO = { width: 1200, height: 800 } as const;
 
-/** `<item id>-<10 hex of the upload's SHA-256>`: a new upload is a new key, so its URLs never change. */
+/** `<item id>-<10 random hex>`: each upload has a key of its own, so its URLs never change. */
 const PHOTO_KEY = /^\d+-[0-9a-f]{10}$/;
 
 const AltSchema = z

@@ -72,9 +72,12 @@ describe("storePhoto, with the local image binding", () => {
     expect(top! - bottom!).toBeGreaterThan(20);
   });
 
-  it("gives the same upload the same key, and stores it again in place", async () => {
-    expect(await storePhoto(env, 7, phone, inspected(phone))).toEqual(stored);
+  it("gives each upload a key of its own, even of the same bytes: a stored variant is never overwritten", async () => {
+    const again = await storePhoto(env, 7, phone, inspected(phone));
+    expect(again.key).toMatch(/^7-[0-9a-f]{10}$/);
+    expect(again.key).not.toBe(stored.key);
     expect(await objectKeys(`variants/${stored.key}-`)).toHaveLength(9);
+    expect(await objectKeys(`variants/${again.key}-`)).toHaveLength(9);
   });
 
   it("throws UnreadablePhotoError for a JPEG cut short after inspection let it through, and writes nothing", async () => {

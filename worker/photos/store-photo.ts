@@ -4,17 +4,20 @@ import { makeVariants } from "./make-variants";
 import { uprightSize } from "./orientation";
 import { originalObjectKey, UPLOAD_CONTENT_TYPES, variantObjectKey } from "./variant-files";
 
-/** `<item id>-<first 10 hex of the upload's SHA-256>`: the same upload always gets the same key. */
-async function photoKey(itemId: number, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest.subarray(0, 5), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${itemId}-${hex}`;
+/**
+ * `<item id>-<10 random hex>`: every upload gets a key of its own, so a variant's URL never names
+ * other bytes. Random rather than a hash of the upload: hashing a phone's 5 MB costs the worker
+ * milliseconds of its 10 ms of CPU per request (docs/photos.md).
+ */
+function photoKey(itemId: number): string {
+  const random = crypto.getRandomValues(new Uint8Array(5));
+  return `${itemId}-${Array.from(random, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /**
  * Makes the variants of an inspected upload and stores them with the original in R2: what the
  * item's photo field then names. Nothing is written unless every variant was made; a failed
- * write leaves objects no document names yet, and storing the same upload again rewrites them.
+ * write leaves objects no document names yet.
  * Throws UnreadablePhotoError (make-variants.ts) when the binding cannot read the photo.
  */
 export async function storePhoto(
@@ -23,7 +26,8 @@ export async function storePhoto(
   bytes: Uint8Array<ArrayBuffer>,
   inspected: InspectedPhoto,
 ): Promise<{ key: string; width: number; height: number }> {
-  const [key, variants] = await Promise.all([photoKey(itemId, bytes), makeVariants(env.IMAGES, bytes, inspected)]);
+  const variants = await makeVariants(env.IMAGES, bytes, inspected);
+  const key = photoKey(itemId);
   await Promise.all([
     env.PHOTOS.put(originalObjectKey(key), bytes, { httpMetadata: { contentType: UPLOAD_CONTENT_TYPES[inspected.format] } }),
     ...variants.map((variant) =>
