@@ -88,9 +88,10 @@ async function workerCpu(photo: Buffer): Promise<{ body: number; checks: number 
     files.push(new Uint8Array(await file.arrayBuffer()));
   }
   const read = threadCpuMs();
+  // Synchronous and far below the CPU clock's tick: timed on the wall clock.
+  const checking = performance.now();
   for (const bytes of files) if (!inspectPhoto(bytes).ok) throw new Error("the bench photo was refused");
-  const checked = threadCpuMs();
-  return { body: (read - start) / CPU_ROUNDS, checks: (checked - read) / CPU_ROUNDS };
+  return { body: (read - start) / CPU_ROUNDS, checks: (performance.now() - checking) / CPU_ROUNDS };
 }
 
 const info = machine();
@@ -151,7 +152,8 @@ try {
         "POST to 303, median",
         "slowest",
         "shown on /ponudba on the next request",
-        "worker CPU (body, checks, hash), median",
+        "worker CPU: multipart read (node), median",
+        "worker CPU: checks (wall, synchronous), median",
       ],
       uploads.map((u) => [
         u.name,

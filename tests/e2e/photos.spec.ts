@@ -1,9 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { bandColour, metadataLeft, phonePhoto, uprightPhoto } from "../support/test-photos";
+import { bandColour, heicLike, metadataLeft, phonePhoto, uprightPhoto } from "../support/test-photos";
 import { siteOnEmulator } from "./site-on-emulator";
 
 const site = siteOnEmulator({ project: "photos-e2e", env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
@@ -147,6 +148,8 @@ test.describe("with JavaScript off", () => {
       ["a truncated JPEG", { name: "jed.jpg", mimeType: "image/jpeg", buffer: whole.subarray(0, whole.length >> 1) }, "poškodovana"],
       ["a bomb", { name: "jed.png", mimeType: "image/png", buffer: await bombPng() }, "preveč pik"],
       ["a small photo", { name: "jed.jpg", mimeType: "image/jpeg", buffer: small }, "vsaj 1200 × 800"],
+      // The local image service cannot read HEVC, as the real one may not: the owner is told how to send JPEG.
+      ["an iPhone HEIC", { name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: await heicLike(1500, 1000, true) }, "Najbolj združljivo"],
       ["over 15 MB", { name: "jed.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 0xff) }, "večja od 15 MB"],
     ] as const;
     for (const [what, file, message] of cases) {
@@ -159,6 +162,12 @@ test.describe("with JavaScript off", () => {
       expect(await version(page), what).toBe(before);
       expect(storedObjects(), what).toBe(objects);
     }
+    // A HEIC the image service can read is taken like any photo.
+    await upload(page, { name: "IMG_0004.HEIC", mimeType: "image/heic", buffer: await heicLike(1500, 1000, false) });
+    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    expect(storedObjects()).toBe(objects + 10);
+    await upload(page, { name: "jed.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }); // refused: the answer's address again
+
     // The answer opens at the photo's form; that address, opened again, is the item's page.
     await expect(page).toHaveURL(new RegExp(`${ITEM}/foto#foto$`));
     await page.goto(`${site.url}${ITEM}/foto`);
@@ -199,6 +208,8 @@ test("replace with a crop, undo, then remove: the menu follows each step", async
   const box = await canvas.boundingBox();
   if (!box) throw new Error("the crop has no box");
   await canvas.click({ position: { x: box.width / 2, y: 4 } });
+  const axe = await new AxeBuilder({ page }).include("#foto").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
   await page.getByRole("button", { name: "Shrani fotografijo" }).click();
   await expect(page.getByRole("status")).toContainText("Shranjeno");
   const second = await shownKey(page);

@@ -92,3 +92,22 @@ export async function photoLike(width: number, height: number, seed = 1): Promis
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A HEIF still as an iPhone names it: an AVIF made by sharp with its brands changed to HEIC's,
+ * and, with `hevcItem`, its image item marked as HEVC-coded, which the local image binding
+ * (sharp without an HEVC decoder) cannot read. The header's size (`ispe`) is the picture's.
+ */
+export async function heicLike(width: number, height: number, hevcItem: boolean): Promise<Buffer> {
+  const file = await sharp(await uprightPhoto(width, height))
+    .avif({ effort: 0 })
+    .toBuffer();
+  const ftypEnd = file.readUInt32BE(0);
+  const swap = (from: string, to: string, start: number, end: number) => {
+    for (let at = file.indexOf(from, start, "latin1"); at !== -1 && at < end; at = file.indexOf(from, at + 4, "latin1"))
+      file.write(to, at, "latin1");
+  };
+  swap("avif", "heic", 0, ftypEnd);
+  if (hevcItem) swap("av01", "hvc1", ftypEnd, Math.min(file.length, 4096));
+  return file;
+}

@@ -3,6 +3,7 @@ import sharp, { type Sharp } from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../shared/menu/photo";
 import { inspectPhoto } from "../../worker/photos/inspect-photo";
+import { heicLike } from "../support/test-photos";
 
 /** A textured picture, so that encoders produce realistic sizes and structure. */
 function picture(width: number, height: number): Sharp {
@@ -55,7 +56,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
-/** An ftyp box with these brands (major first) and an empty mdat: how an iPhone's HEIC begins. */
+/** An ftyp box with these brands (major first) and an empty mdat: how an ISO-BMFF file begins. */
 function isoBmff(...brands: string[]): Uint8Array {
   const [major = "", ...compatible] = brands;
   const ftyp = text(`....ftyp${major}\0\0\0\0${compatible.join("")}`);
@@ -108,11 +109,15 @@ describe("inspectPhoto", () => {
     expect(inspectPhoto(huge)).toEqual({ ok: false, reason: "tooLarge" });
   });
 
+  it("takes an iPhone's HEIC by its header's size, for the image service to try", async () => {
+    expect(inspectPhoto(await heicLike(1300, 900, true))).toEqual({ ok: true, format: "heic", width: 1300, height: 900, orientation: 1 });
+  });
+
   it.each([
-    ["an iPhone HEIC", ["heic", "mif1", "heic"]],
-    ["a HEIF with only mif1", ["mif1", "heix"]],
-  ])("tells %s apart, so the owner can be told to send a JPEG", (_kind, brands) => {
-    expect(inspectPhoto(isoBmff(...brands))).toEqual({ ok: false, reason: "heic" });
+    ["an iPhone HEIC's start alone", ["heic", "mif1", "heic"]],
+    ["a HEIF with only mif1, cut short", ["mif1", "heix"]],
+  ])("refuses %s as damaged: it has no size to read", (_kind, brands) => {
+    expect(inspectPhoto(isoBmff(...brands))).toEqual({ ok: false, reason: "damaged" });
   });
 
   it.each([

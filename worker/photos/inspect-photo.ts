@@ -1,13 +1,14 @@
 import { MAX_PHOTO_BYTES, MIN_PHOTO } from "../../shared/menu/photo";
 import { startsWith } from "./byte-reading";
-import { brands, isAvif, isHeic, isIsoBmff, readAvifHeader } from "./isobmff-header";
+import { brands, isAvif, isHeic, isIsoBmff, readHeifHeader } from "./isobmff-header";
 import { JPEG_START, readJpegHeader } from "./jpeg-header";
 import { DAMAGED, type HeaderReading, type PhotoHeader } from "./photo-header";
 import { uprightSize, type Orientation } from "./orientation";
 import { PNG_SIGNATURE, readPngHeader } from "./png-header";
 import { isWebp, readWebpHeader } from "./webp-header";
 
-export type PhotoFormat = "jpeg" | "png" | "webp" | "avif";
+/** HEIC is taken to the binding, which may or may not decode it (Cloudflare's may; the local one does not). */
+export type PhotoFormat = "jpeg" | "png" | "webp" | "avif" | "heic";
 
 /** An upload that can be made into variants: its format and its size as stored. */
 export interface InspectedPhoto {
@@ -19,7 +20,7 @@ export interface InspectedPhoto {
 }
 
 /** Why an upload is refused; the editor words each one for the owner. */
-export type PhotoRefusal = "tooLarge" | "heic" | "notAPhoto" | "damaged" | "tooManyPixels" | "tooSmall";
+export type PhotoRefusal = "tooLarge" | "notAPhoto" | "damaged" | "tooManyPixels" | "tooSmall";
 
 export type PhotoInspection = InspectedPhoto | { ok: false; reason: PhotoRefusal };
 
@@ -28,14 +29,14 @@ const MAX_PIXELS = 50_000_000;
 const MAX_SIDE = 16_384;
 
 /** A file's format by its first bytes, whatever its name or declared type says, and its header's reading. */
-export function readPhotoHeader(bytes: Uint8Array): { format: PhotoFormat; header: PhotoHeader } | "heic" | "notAPhoto" | "damaged" {
+export function readPhotoHeader(bytes: Uint8Array): { format: PhotoFormat; header: PhotoHeader } | "notAPhoto" | "damaged" {
   const sniffed = sniff(bytes);
   if (typeof sniffed === "string") return sniffed;
   const header = sniffed.read(bytes);
   return header === DAMAGED ? DAMAGED : { format: sniffed.format, header };
 }
 
-type Sniffed = { format: PhotoFormat; read: (bytes: Uint8Array) => HeaderReading } | "heic" | "notAPhoto";
+type Sniffed = { format: PhotoFormat; read: (bytes: Uint8Array) => HeaderReading } | "notAPhoto";
 
 function sniff(bytes: Uint8Array): Sniffed {
   if (startsWith(bytes, JPEG_START)) return { format: "jpeg", read: readJpegHeader };
@@ -43,8 +44,8 @@ function sniff(bytes: Uint8Array): Sniffed {
   if (isWebp(bytes)) return { format: "webp", read: readWebpHeader };
   if (isIsoBmff(bytes)) {
     const fileBrands = brands(bytes);
-    if (isAvif(fileBrands)) return { format: "avif", read: readAvifHeader };
-    if (isHeic(fileBrands)) return "heic";
+    if (isAvif(fileBrands)) return { format: "avif", read: readHeifHeader };
+    if (isHeic(fileBrands)) return { format: "heic", read: readHeifHeader };
   }
   return "notAPhoto";
 }

@@ -93,7 +93,7 @@ function propertiesOf(bytes: Uint8Array, ipma: Box, item: number): number[] | nu
  * ipma), after checking that every top-level box fits in the file. AVIF's own rotation (`irot`)
  * is not read: sharp and Cloudflare apply it while decoding.
  */
-export function readAvifHeader(bytes: Uint8Array): HeaderReading {
+export function readHeifHeader(bytes: Uint8Array): HeaderReading {
   const top = boxes(bytes, 0, bytes.length);
   const meta = top?.find((box) => box.type === "meta");
   if (!top || !meta || !top.some((box) => box.type === "mdat")) return DAMAGED;

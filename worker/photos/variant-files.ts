@@ -23,4 +23,5 @@ export const UPLOAD_CONTENT_TYPES: Readonly<Record<PhotoFormat, string>> = {
   png: "image/png",
   webp: "image/webp",
   avif: "image/avif",
+  heic: "image/heic",
 };

@@ -24,7 +24,6 @@ const REFUSAL_WORDS = {
   damaged: "photoDamaged",
   tooManyPixels: "photoTooManyPixels",
   tooSmall: "photoTooSmall",
-  heic: "photoHeic",
 } as const satisfies Record<PhotoRefusal, string>;
 
 const altsOf = (form: Form) => ({ alt: text(form, "alt") || null, alt_en: text(form, "alt_en") || null });
@@ -67,7 +66,8 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
         photo = { ...(await storePhoto(c.env, itemId, bytes, inspected)), ...altsOf(form) };
       } catch (error) {
         if (!(error instanceof UnreadablePhotoError)) throw error;
-        return refuse(words.photoDamaged, form);
+        // An iPhone's HEIC is tried: where the image service cannot read it, the owner learns how to send JPEG.
+        return refuse(inspected.format === "heic" ? words.photoHeic : words.photoDamaged, form);
       }
     } else if (current) photo = { ...current, ...altsOf(form) };
     else return refuse(words.photoMissing, form);

@@ -86,7 +86,7 @@ export function PhotoSection({
             <p className="hint" id="photo-crop-hint">
               {words.photoCropHint}
             </p>
-            <canvas aria-describedby="photo-crop-hint" />
+            <canvas role="img" aria-label={words.photoCrop} aria-describedby="photo-crop-hint" />
           </div>
           <Field name="alt" label={words.photoAlt} hint={words.photoAltHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
           <Field name="alt_en" label={words.photoAltEn} placeholder={dishName.en} form={photo.form} errors={{}} />
