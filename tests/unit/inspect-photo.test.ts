@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../shared/menu/photo";
 import { inspectPhoto } from "../../worker/photos/inspect-photo";
 import { heicLike } from "../support/test-photos";
+import { concat } from "../support/bytes";
 
 /** A textured picture, so that encoders produce realistic sizes and structure. */
 function picture(width: number, height: number): Sharp {
@@ -44,16 +45,6 @@ function jpegClaiming(jpeg: Uint8Array, width: number, height: number): Uint8Arr
   view.setUint16(sof + 5, height);
   view.setUint16(sof + 7, width);
   return copy;
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
 }
 
 /** An ftyp box with these brands (major first) and an empty mdat: how an ISO-BMFF file begins. */

@@ -109,9 +109,11 @@ describe("seed data", () => {
     expect(food.extras.every((entry) => entry.items.length > 0)).toBe(true);
   });
 
-  it("uses every menu-item field somewhere", () => {
+  it("uses every menu-item field somewhere, except the owner's photo", () => {
     const storedFields = new Set(SEED_DOCUMENTS.hrana.flatMap((document) => Object.keys(document.fields)));
-    expect([...storedFields].sort()).toEqual(Object.keys(MenuItemSchema.shape).sort());
+    // A photo names variants in R2, which the seed has not: the seed shows the drawn pictures.
+    const fields = Object.keys(MenuItemSchema.shape).filter((field) => field !== "photo");
+    expect([...storedFields].sort()).toEqual(fields.sort());
   });
 
   it("shows every badge, marker and serving hint", () => {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { concat } from "../support/bytes";
 
 /** Test photos made inside workerd, where sharp is not: PNGs written here, JPEGs by the local image binding. */
 
@@ -12,16 +13,6 @@ function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
-}
-
-export function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
 }
 
 function chunk(type: string, data: Uint8Array): Uint8Array {

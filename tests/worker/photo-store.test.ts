@@ -5,7 +5,8 @@ import { bindingAppliesExif, probeJpeg } from "../../worker/photos/exif-probe";
 import { inspectPhoto, readPhotoHeader, type InspectedPhoto } from "../../worker/photos/inspect-photo";
 import { makeVariants, UnreadablePhotoError } from "../../worker/photos/make-variants";
 import { storePhoto } from "../../worker/photos/store-photo";
-import { concat, metadataIn, redOfRows, texturedJpeg, withPhoneMetadata } from "./photo-files";
+import { concat } from "../support/bytes";
+import { metadataIn, redOfRows, texturedJpeg, withPhoneMetadata } from "./photo-files";
 
 const MAGIC = {
   avif: (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(4, 12)) === "ftypavif",
