@@ -28,3 +28,8 @@ export const PhotoSchema = z.object({
 });
 
 export type Photo = z.infer<typeof PhotoSchema>;
+
+/** A stored photo field as the site reads it: null when absent or unreadable. */
+export function readPhoto(value: unknown): Photo | null {
+  return PhotoSchema.safeParse(value).data ?? null;
+}

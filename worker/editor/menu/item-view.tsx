@@ -1,5 +1,4 @@
-import { PhotoSchema } from "../../../shared/menu/photo";
-import type { DecodedFields } from "../../firestore/values";
+import { readPhoto } from "../../../shared/menu/photo";
 import { COPY } from "../copy";
 import { type EditorContext, frameOf, html } from "../context";
 import type { MenuDocuments } from "../documents";
@@ -29,15 +28,10 @@ function reasonsOf(c: EditorContext, group: GroupKey, document: StoredDocument):
   return unreadableDocuments(menu, c.var.lang)[0]?.reasons ?? [];
 }
 
-/** The stored photo, if the site can show it. */
-export function storedPhoto(data: DecodedFields) {
-  return PhotoSchema.safeParse(data.photo).data ?? null;
-}
-
 /** The photo form of a stored item, with its alt texts as stored; none for a new item or a student meal. */
 export function storedPhotoEdit(group: GroupKey, stored: StoredDocument | null): PhotoEdit | null {
   if (!stored || kindOf(group) === "meal") return null;
-  const current = storedPhoto(stored.data);
+  const current = readPhoto(stored.data.photo);
   return { current, form: { alt: textOf(current?.alt), alt_en: textOf(current?.alt_en) }, error: null };
 }
 

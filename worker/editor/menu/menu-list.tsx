@@ -1,3 +1,4 @@
+import { readPhoto } from "../../../shared/menu/photo";
 import { formatPrice } from "../../../shared/menu/format-price";
 import { COPY } from "../copy";
 import type { MenuDocuments } from "../documents";
@@ -49,6 +50,7 @@ function states(document: StoredDocument, frame: Frame, unreadable: boolean, now
     data.isDiscount === true && words.stateDiscount,
     !textOf(data.translate) && words.stateNoEnglish,
     !Array.isArray(data.alergeni) && words.stateNoAllergens,
+    readPhoto(data.photo) !== null && words.statePhoto,
   ].filter((state): state is string => typeof state === "string");
 }
 

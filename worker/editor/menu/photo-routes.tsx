@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { MAX_PHOTO_BYTES, type Photo } from "../../../shared/menu/photo";
+import { MAX_PHOTO_BYTES, type Photo, readPhoto } from "../../../shared/menu/photo";
 import { inspectPhoto, type PhotoRefusal } from "../../photos/inspect-photo";
 import { UnreadablePhotoError } from "../../photos/make-variants";
 import { storePhoto } from "../../photos/store-photo";
@@ -9,7 +9,7 @@ import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, saveChange } from "../store";
 import { type Form, formOf, INTENT, text } from "../ui/form-values";
-import { itemPage, storedItemEdit, storedPhoto } from "./item-view";
+import { itemPage, storedItemEdit } from "./item-view";
 import { documentPath, isGroupKey, kindOf } from "./menu-kinds";
 import { PHOTO_ANCHOR } from "./photo-section";
 
@@ -53,7 +53,7 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
   const body = await c.req.parseBody();
   const form = formOf(body);
   const file = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
-  const current = storedPhoto(stored.data);
+  const current = readPhoto(stored.data.photo);
   let photo: Photo | null = null;
   if (form[INTENT] !== "remove") {
     if (file) {
