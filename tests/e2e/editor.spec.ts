@@ -28,7 +28,7 @@ test.describe("with JavaScript off", () => {
     await row.getByLabel("Opomba", { exact: true }).fill("Inventura");
     await row.getByLabel("Opomba v angleščini").fill("Stocktaking");
     await row.getByLabel("Objavi kot obvestilo").check();
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page).toHaveURL(/\/urejanje\/urnik\?(?:sprememba=[^&]+&)*sporocilo=saved$/);
     await expect(page.getByRole("status")).toContainText("Shranjeno");
     await expect(page.locator(".days")).toContainText("Inventura");
@@ -48,7 +48,7 @@ test.describe("with JavaScript off", () => {
     await row.getByLabel("Od", { exact: true }).fill(day(0).slice(5));
     await row.getByLabel("Zaprto", { exact: true }).check();
     await row.getByLabel("Opomba", { exact: true }).fill("Dan podjetja");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.goto(`${site.url}/ponudba`);
@@ -67,13 +67,13 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Hišni burger" }).click();
     await expect(page).toHaveURL(/\/urejanje\/meni\/aburgerji\/11$/);
     await page.getByLabel("Cena (€)", { exact: true }).fill("devet");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.locator("#f-price-error")).toHaveText("Vpišite ceno, npr. 9,90.");
     await expect(page.getByLabel("Cena (€)", { exact: true })).toHaveValue("devet");
 
     await page.getByLabel("Cena (€)", { exact: true }).fill("9,90");
     await page.getByLabel("Danes razprodano").check();
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.goto(`${site.url}/ponudba`);
@@ -96,7 +96,7 @@ test.describe("with JavaScript off", () => {
     await first.getByLabel("1 Žita, ki vsebujejo gluten").check();
     await first.getByLabel("3 Jajca").check();
     await page.getByLabel("Opomba (npr. s solato in juho)").fill("s solato");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
     await expect(page.getByRole("group", { name: "Jed 1" }).getByLabel("Ime", { exact: true })).toHaveValue("Goveja juha in telečja obara");
     const offers = (await (await page.request.get(`${site.url}/api/dnevna`)).json()) as {
@@ -118,7 +118,7 @@ test.describe("with JavaScript off", () => {
     for (const allergen of ["1 Žita, ki vsebujejo gluten", "2 Mleko in mlečni izdelki", "14 Mehkužci"])
       await page.getByLabel(allergen).check();
     await page.getByLabel("Cena (€)", { exact: true }).fill("11,40");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testna pleskavica");
 
@@ -150,7 +150,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator(".menu-row")).toHaveCount(1);
     await page.getByRole("link", { name: "Testna pleskavica" }).click();
     await page.getByLabel("Ime (slovensko)").fill("Testna pleskavica XL");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.getByRole("button", { name: "Izbriši" }).click();
@@ -174,7 +174,7 @@ test.describe("with JavaScript off", () => {
     await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
     await page.getByLabel("Ime (slovensko)").fill("");
     await page.getByLabel("Opis (slovensko)").fill("Tipkano");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.locator("#f-name-error")).toHaveText("Vpišite ime.");
     await expect(page.getByLabel("Opis (slovensko)")).toHaveValue("Tipkano");
     await page.goto(`${site.url}/ponudba`);
@@ -190,11 +190,11 @@ test.describe("with JavaScript off", () => {
     const original = await first.getByLabel("Besedilo (slovensko)").inputValue();
 
     await first.getByLabel("Besedilo (slovensko)").fill("<p>Prvi zavihek</p>");
-    await first.getByRole("button", { name: "Shrani" }).click();
+    await first.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(first.getByRole("status")).toContainText("Shranjeno");
 
     await second.getByLabel("Besedilo (slovensko)").fill("<p>Drugi zavihek</p>");
-    await second.getByRole("button", { name: "Shrani" }).click();
+    await second.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(second.getByRole("alert")).toContainText("Nekdo je ta dokument medtem že shranil");
     await expect(second.getByRole("alert")).toContainText("Prvi zavihek");
     await expect(second.getByLabel("Besedilo (slovensko)")).toHaveValue("<p>Drugi zavihek</p>");
@@ -219,7 +219,7 @@ test("a bilingual notice with a schedule: live preview while typing, then on the
   await page.getByLabel("Besedilo v angleščini (neobvezno)").fill("<p>Live music tonight</p>");
   await page.getByLabel("Prikaži od").fill(day(0));
   await page.getByLabel("Prikaži do").fill(day(0));
-  await page.getByRole("button", { name: "Shrani" }).click();
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("odstranjeno: slika");
 
   await page.goto(`${site.url}/`);
@@ -230,7 +230,7 @@ test("a bilingual notice with a schedule: live preview while typing, then on the
   await page.goto(`${site.url}/urejanje/obvestila/nov`);
   await page.getByLabel("Besedilo (slovensko)").fill("<p>Jutri degustacija</p>");
   await page.getByLabel("Prikaži od").fill(day(1));
-  await page.getByRole("button", { name: "Shrani" }).click();
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
   await page.goto(`${site.url}/`);
   await expect(page.locator("body")).not.toContainText("Jutri degustacija");
 });
@@ -241,14 +241,14 @@ test("with JavaScript, a negative price and a discount without a higher old pric
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/3`);
   await page.getByLabel("Cena (€)", { exact: true }).fill("-2");
-  await page.getByRole("button", { name: "Shrani" }).click();
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
   await expect(page.locator("#f-price-error")).toHaveText("Vpišite ceno, npr. 9,90.");
   await expect(page.getByLabel("Cena (€)", { exact: true })).toHaveValue("-2");
 
   await page.getByLabel("Cena (€)", { exact: true }).fill("10,50");
   await page.getByRole("checkbox", { name: "Popust" }).check();
   await page.getByLabel("Stara cena (€)").fill("9,00");
-  await page.getByRole("button", { name: "Shrani" }).click();
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
   await expect(page.locator("#f-oldPrice-error")).toHaveText("Za popust vpišite staro ceno, višjo od cene.");
   await expect(page.getByLabel("Stara cena (€)")).toHaveValue("9,00");
   await page.goto(`${site.url}/ponudba`);
@@ -299,7 +299,7 @@ test.describe("an owner's every day, with JavaScript", () => {
 
   test("after each save the confirmation is in view, focused and announced", async ({ page }) => {
     await page.goto(`${site.url}/urejanje/urnik`);
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     const status = page.getByRole("status");
     await expect(status).toContainText("Shranjeno");
     await expect(status).toBeFocused();
@@ -307,7 +307,7 @@ test.describe("an owner's every day, with JavaScript", () => {
 
     await page.goto(`${site.url}/urejanje/obvestila/praznicni-urnik`);
     await page.getByLabel("Prikaži do").fill(day(20));
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
     await expect(page.getByRole("status")).toContainText(/Obvestilo »Praznični delovni čas: [^«]+«: do: \(prazno\) → /);
     await expect(page.getByRole("status")).toBeFocused();
@@ -351,7 +351,7 @@ test.describe("an owner's every day, with JavaScript", () => {
     await page.goto(`${site.url}/urejanje/meni/cjediNaZaru/2`);
     const name = await page.getByLabel("Ime (slovensko)").inputValue();
     await page.getByLabel("Cena (€)", { exact: true }).fill("12,40");
-    await page.getByRole("button", { name: "Shrani" }).click();
+    await page.getByRole("button", { name: "Shrani", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Shranjeno");
 
     await page.goto(`${site.url}/urejanje`);

@@ -39,6 +39,12 @@ async function shownKey(page: Page): Promise<string> {
   return key;
 }
 
+/**
+ * How long the owner waits for an upload's answer: nine variants made by the image service,
+ * seconds on a busy 2-core machine running two sites and browsers at once.
+ */
+const UPLOAD_ANSWER = { timeout: 30_000 };
+
 const version = (page: Page) => page.locator('.photo-form input[name="updateTime"]').inputValue();
 
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -74,9 +80,11 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Opis slike (slovensko)").fill("Čevapi z lepinjo in čebulo");
     await page.getByLabel("Opis slike v angleščini").fill("Cevapi with flatbread and onion");
     await upload(page, { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect(page).toHaveURL(/\/urejanje\/meni\/cjediNaZaru\/1\?sporocilo=saved#foto$/);
-    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page).toHaveURL(/\/urejanje\/meni\/cjediNaZaru\/1\?sporocilo=saved#foto$/, UPLOAD_ANSWER);
+    await expect(page.getByRole("status")).toContainText("Shranjeno", UPLOAD_ANSWER);
     const key = await shownKey(page);
+    await page.goto(`${site.url}/urejanje/meni`);
+    await expect(page.locator(".menu-row", { hasText: "Čevapi v domači lepinji (10 kos)" })).toContainText("s fotografijo");
 
     for (const width of WIDTHS) {
       for (const [extension, type] of FORMATS) {
@@ -155,7 +163,7 @@ test.describe("with JavaScript off", () => {
     for (const [what, file, message] of cases) {
       await page.getByLabel("Opis slike (slovensko)").fill(`Opis za ${what}`);
       await upload(page, file);
-      await expect(page.locator("#f-photo-error"), what).toContainText(message);
+      await expect(page.locator("#f-photo-error"), what).toContainText(message, UPLOAD_ANSWER);
       await expect(page.getByLabel("Fotografirajte ali izberite sliko"), what).toHaveAttribute("aria-invalid", "true");
       // The typed description is kept for the next try.
       await expect(page.getByLabel("Opis slike (slovensko)"), what).toHaveValue(`Opis za ${what}`);
@@ -164,7 +172,7 @@ test.describe("with JavaScript off", () => {
     }
     // A HEIC the image service can read is taken like any photo.
     await upload(page, { name: "IMG_0004.HEIC", mimeType: "image/heic", buffer: await heicLike(1500, 1000, false) });
-    await expect(page.getByRole("status")).toContainText("Shranjeno");
+    await expect(page.getByRole("status")).toContainText("Shranjeno", UPLOAD_ANSWER);
     expect(storedObjects()).toBe(objects + 10);
     await upload(page, { name: "jed.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }); // refused: the answer's address again
 
@@ -211,7 +219,7 @@ test("replace with a crop, undo, then remove: the menu follows each step", async
   const axe = await new AxeBuilder({ page }).include("#foto").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
   await page.getByRole("button", { name: "Shrani fotografijo" }).click();
-  await expect(page.getByRole("status")).toContainText("Shranjeno");
+  await expect(page.getByRole("status")).toContainText("Shranjeno", UPLOAD_ANSWER);
   const second = await shownKey(page);
   expect(second).not.toBe(first);
   const variant = await (await request.get(`${site.url}/foto/${second}-1200.jpg`)).body();
@@ -232,7 +240,7 @@ test("replace with a crop, undo, then remove: the menu follows each step", async
 
   await page.goto(`${site.url}${ITEM}`);
   await page.getByRole("button", { name: "Odstrani fotografijo" }).click();
-  await expect(page.getByRole("status")).toContainText("Shranjeno");
+  await expect(page.getByRole("status")).toContainText("Shranjeno", UPLOAD_ANSWER);
   await expect(page.locator("#foto")).toContainText("Jed še nima fotografije");
   await page.goto(`${site.url}/ponudba`);
   await expect(page.locator('#cjediNaZaru img[src*="/foto/"]')).toHaveCount(0);
