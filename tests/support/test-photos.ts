@@ -29,21 +29,25 @@ const GPS = { GPSLatitudeRef: "N", GPSLatitude: "46/1 3/1 5/1", GPSLongitudeRef:
 
 /**
  * A landscape photo as a phone stores it held upright: its pixels turned a quarter to the left,
- * EXIF orientation 6 ("turn right to view"), and the place it was taken in GPS tags.
+ * EXIF orientation 6 ("turn right to view"), the place it was taken in GPS tags, and a wide-gamut
+ * (Display P3) colour profile.
  */
 export async function phonePhoto(width: number, height: number, seed = 1): Promise<Buffer> {
   return sharp(await uprightPhoto(width, height, seed))
     .rotate(270)
     .withExif({ IFD0: { Make: "Phone", Model: "Camera" }, IFD3: GPS })
+    .withIccProfile("p3")
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 88 })
     .toBuffer();
 }
 
-/** What a variant still carries: EXIF, XMP or IPTC blocks, by sharp's reading and by the bytes. */
+/** What a variant still carries: EXIF, XMP, IPTC or an ICC profile, by sharp's reading and by the bytes. */
 export async function metadataLeft(bytes: Buffer): Promise<string[]> {
   const meta = await sharp(bytes).metadata();
-  const left = [meta.exif && "EXIF", meta.xmp && "XMP", meta.iptc && "IPTC"].filter((block): block is string => Boolean(block));
+  const left = [meta.exif && "EXIF", meta.xmp && "XMP", meta.iptc && "IPTC", meta.icc && "ICC"].filter((block): block is string =>
+    Boolean(block),
+  );
   if (bytes.includes(Buffer.from("Exif\0\0", "latin1"))) left.push("EXIF bytes");
   if (bytes.includes(Buffer.from("xmpmeta", "latin1"))) left.push("XMP bytes");
   return left;
