@@ -18,9 +18,10 @@ export function probeJpeg(): Uint8Array<ArrayBuffer> {
 
 /**
  * Whether the binding turns a JPEG upright by its EXIF orientation. Cloudflare Images does (its
- * documentation says so, metadata dropped or not); the local binding of wrangler dev and the tests (miniflare, on sharp) does not. Asking with a
- * tiny picture whose orientation shows in its aspect works for every orientation, 3 and
- * mirrored ones included, and for square photos, which the photo's own aspect could not tell.
+ * documentation says so, metadata dropped or not); the local binding of wrangler dev and the
+ * tests (miniflare, on sharp) does not. Asking with a tiny picture whose orientation shows in its
+ * aspect works for every orientation, 3 and mirrored ones included, and for square photos,
+ * which the photo's own aspect could not tell.
  */
 export async function bindingAppliesExif(images: ImagesBinding): Promise<boolean> {
   const output = await images.input(new Blob([probeJpeg()]).stream()).output({ format: "image/png" });
