@@ -1,4 +1,5 @@
-import { PHOTO_WIDTHS, photoHeight, photoPath, type Photo, type PhotoWidth } from "../menu/photo";
+import type { Photo } from "../menu/photo";
+import { PHOTO_WIDTHS, photoHeight, photoPath, type PhotoWidth } from "../menu/photo-variants";
 import { imageHeight, imagePath, imageVersion, type ImageFormat, type ImageWidth } from "../pictures";
 
 /** What a `<picture>` offers: the widths of its variants, each variant's path, and the size of the largest. */

@@ -2,7 +2,7 @@ import type { Lang } from "../i18n/lang";
 import { itemName } from "./item-text";
 import type { FoodCategoryKey } from "./menu-groups";
 import type { FoodData, MenuItem } from "./menu-schema";
-import type { Photo } from "./photo";
+import { ownAlt, type Photo } from "./photo";
 
 /** A dish the menu shows with the owner's photo, and the category its card opens. */
 export interface PhotographedDish {
@@ -32,5 +32,5 @@ export function featuredPhotos(dishes: readonly PhotographedDish[], featuredIds:
 
 /** The owner's alt text in the page's language; without one, the dish's name as the page shows it. */
 export function photoAlt({ item, photo }: Pick<PhotographedDish, "item" | "photo">, lang: Lang): string {
-  return (lang === "en" ? photo.alt_en : photo.alt) ?? itemName(item, lang);
+  return ownAlt(photo, lang) ?? itemName(item, lang);
 }

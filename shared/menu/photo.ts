@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { Lang } from "../i18n/lang";
 
-/** The owner's photo of a menu item, as its document stores it (docs/photos.md); its variants' paths are in photo-variants.ts. */
-export { PHOTO_FORMATS, PHOTO_PATH, PHOTO_WIDTHS, photoHeight, photoPath, type PhotoWidth } from "./photo-variants";
+/* The owner's photo of a menu item, as its document stores it (docs/photos.md); its variants' paths are in photo-variants.ts. */
 
 /** A phone's photo is a few MB; anything larger is refused before it is read. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -32,4 +32,9 @@ export type Photo = z.infer<typeof PhotoSchema>;
 /** A stored photo field as the site reads it: null when absent or unreadable. */
 export function readPhoto(value: unknown): Photo | null {
   return PhotoSchema.safeParse(value).data ?? null;
+}
+
+/** The owner's alt text in the page's language; null: none written, the dish's name stands in. */
+export function ownAlt(photo: Pick<Photo, "alt" | "alt_en">, lang: Lang): string | null {
+  return lang === "en" ? photo.alt_en : photo.alt;
 }

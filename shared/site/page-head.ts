@@ -4,7 +4,7 @@ import { featuredPhotos, photoAlt, type PhotographedDish } from "../menu/feature
 import { formatPrice } from "../menu/format-price";
 import { itemName } from "../menu/item-text";
 import type { Translate } from "../i18n/i18n";
-import { photoHeight, photoPath } from "../menu/photo";
+import { photoHeight, photoPath } from "../menu/photo-variants";
 import { FEATURED_DISHES } from "../pictures";
 import { RESTAURANT } from "../restaurant/restaurant";
 import { LANGS, otherLang, type Lang } from "../i18n/lang";

@@ -16,7 +16,7 @@
  * repository. Writes bench-results/photos-<time>.md and .json.
  */
 import { openSync, readSync } from "node:fs";
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from "../../shared/menu/photo";
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from "../../shared/menu/photo-variants";
 import { inspectPhoto } from "../../worker/photos/inspect-photo";
 import { formFields } from "../support/editor-forms";
 import { startSiteOnEmulator } from "../support/emulator-site";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { photoPath } from "../../shared/menu/photo";
+import { photoPath } from "../../shared/menu/photo-variants";
 import { get } from "./fetch";
 
 const KEY = "12-0123456789";

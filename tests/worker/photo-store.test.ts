@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, photoPath } from "../../shared/menu/photo";
+import { PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, photoPath } from "../../shared/menu/photo-variants";
 import { bindingAppliesExif, probeJpeg } from "../../worker/photos/exif-probe";
 import { inspectPhoto, readPhotoHeader, type InspectedPhoto } from "../../worker/photos/inspect-photo";
 import { makeVariants, UnreadablePhotoError } from "../../worker/photos/make-variants";

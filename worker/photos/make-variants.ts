@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, type PhotoWidth } from "../../shared/menu/photo";
+import { PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, type PhotoWidth } from "../../shared/menu/photo-variants";
 import type { ImageFormat } from "../../shared/pictures";
 import { bindingAppliesExif } from "./exif-probe";
 import { readPhotoHeader, type InspectedPhoto, type PhotoFormat } from "./inspect-photo";

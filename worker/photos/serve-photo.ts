@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_PATH, PHOTO_WIDTHS } from "../../shared/menu/photo";
+import { PHOTO_FORMATS, PHOTO_PATH, PHOTO_WIDTHS } from "../../shared/menu/photo-variants";
 import { IMMUTABLE } from "../http/response-headers";
 import { VARIANT_CONTENT_TYPES, variantObjectKey } from "./variant-files";
 

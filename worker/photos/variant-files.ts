@@ -1,5 +1,5 @@
 import type { ImageFormat } from "../../shared/pictures";
-import type { PhotoWidth } from "../../shared/menu/photo";
+import type { PhotoWidth } from "../../shared/menu/photo-variants";
 import type { PhotoFormat } from "./inspect-photo";
 
 /** The R2 key of a variant: the part of its public path after /foto/. */

@@ -57,7 +57,6 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
   let photo: Photo | null = null;
   if (form[INTENT] !== "remove") {
     if (file) {
-      if (file.size > MAX_PHOTO_BYTES) return refuse(words.photoTooLarge, form);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const inspected = inspectPhoto(bytes);
       if (!inspected.ok) return refuse(words[REFUSAL_WORDS[inspected.reason]], form);

@@ -1,4 +1,5 @@
-import { type Photo, photoHeight, photoPath } from "../../../shared/menu/photo";
+import { ownAlt, type Photo } from "../../../shared/menu/photo";
+import { photoHeight, photoPath } from "../../../shared/menu/photo-variants";
 import { COPY } from "../copy";
 import { Field, fieldId } from "../ui/fields";
 import { type Form, INTENT } from "../ui/form-values";
@@ -52,7 +53,7 @@ export function PhotoSection({
             src={photoPath(current.key, 400, "jpg")}
             width={400}
             height={photoHeight(current, 400)}
-            alt={(frame.lang === "en" ? current.alt_en : current.alt) ?? (frame.lang === "en" ? dishName.en : dishName.sl)}
+            alt={ownAlt(current, frame.lang) ?? dishName[frame.lang]}
           />
           <figcaption>{words.photoCurrent}</figcaption>
         </figure>
