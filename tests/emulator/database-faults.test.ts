@@ -4,6 +4,7 @@ import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
+import { versionBump } from "../../worker/data/data-versions";
 import { startFaultProxy, type Fault } from "../support/fault-proxy";
 import { startSite, type RunningSite } from "../support/site-server";
 
@@ -20,8 +21,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Generous: the first writes to a freshly started emulator wait for its JVM to warm up.
 const client = () => createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 });
 const seed = () => importDocuments(client(), ALL_SEED_DOCUMENTS);
+/** A new price, counted as the editor counts its saves, so that the site's next check reads the menu again. */
 const setPrice = (price: number) =>
-  client().commit([{ update: { path: "hrana/cjediNaZaru/items/2", fields: { price: { doubleValue: price } } }, updateMask: ["price"] }]);
+  client().commit([
+    { update: { path: "hrana/cjediNaZaru/items/2", fields: { price: { doubleValue: price } } }, updateMask: ["price"] },
+    versionBump(["hrana"]),
+  ]);
 
 async function priceOnSite(): Promise<number | undefined> {
   const food = (await (await fetch(`${site.url}/api/hrana`)).json()) as FoodData;

@@ -48,7 +48,7 @@ beforeAll(() => {
     "tests/unit/planted-helper.test.ts",
     'import { expect, it } from "vitest";\nimport { plantedHelper } from "../../worker/planted-helper";\n\nit("plants", () => expect(plantedHelper()).toBe(1));\n',
   );
-  replaceIn("README.md", /^(\| `DATA_FRESH_SECONDS` .*\| )`300`/m, "$1`600`");
+  replaceIn("README.md", /^(\| `DATA_FRESH_SECONDS` .*\| )`3600`/m, "$1`600`");
   replaceIn("wrangler.toml", /^\[vars\]\n/m, '[vars]\nSERVICE_WORKER = "on"\n');
 });
 
@@ -95,7 +95,7 @@ describe("npm run check on planted violations", () => {
   it("a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable", () => {
     const { status, output } = checkPart("check:config");
     expect(status).not.toBe(0);
-    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/app/config.ts says `300`');
+    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/app/config.ts says `3600`');
     expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/app/config.ts; leave it out");
   }, 60_000);
 });

@@ -62,6 +62,10 @@ export class FakeFirestore {
     this.requests.push(`${request.method} ${path}`);
     const document = request.method === "GET" ? this.documents.find((doc) => doc.name === path) : undefined;
     if (document) return Response.json(this.full(document));
+    // A document path (an even number of segments) that holds no document, as Firestore answers it.
+    if (request.method === "GET" && path.split("/").length % 2 === 0) {
+      return Response.json({ error: { code: 404, status: "NOT_FOUND", message: `Document ${path} not found` } }, { status: 404 });
+    }
     if (request.method === "POST" && path.endsWith(":runQuery")) {
       const { structuredQuery: query } = await request.json<{ structuredQuery: StructuredQuery }>();
       const { collectionId = "", allDescendants = false } = query.from?.[0] ?? {};

@@ -22,7 +22,7 @@ export const CONFIG_DEFAULTS = {
   RESTAURANT_PHONE: "+386 1 234 56 78",
   DELIVERY_URL: "https://wolt.com/sl/svn/ljubljana",
   HTML_CACHE_TTL_SECONDS: 60,
-  DATA_FRESH_SECONDS: 300,
+  DATA_FRESH_SECONDS: 3600,
   FIRESTORE_PROJECT_ID: "",
   FIRESTORE_DATABASE: "(default)",
   FIRESTORE_EMULATOR_HOST: "",
@@ -48,7 +48,7 @@ const ConfigSchema = z.object({
   DELIVERY_URL: z.url({ protocol: /^https$/ }).default(CONFIG_DEFAULTS.DELIVERY_URL),
   /** How long the edge keeps rendered HTML (the "open now" status is at most this stale); 0 turns it off. */
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(CONFIG_DEFAULTS.HTML_CACHE_TTL_SECONDS),
-  /** After this age cached menu data is refreshed from Firestore in the background. */
+  /** After this long without a check, an isolate asks Firestore whether cached data changed (the cron asks every five minutes). */
   DATA_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(CONFIG_DEFAULTS.DATA_FRESH_SECONDS),
   FIRESTORE_PROJECT_ID: optional(CONFIG_DEFAULTS.FIRESTORE_PROJECT_ID),
   FIRESTORE_DATABASE: optional(CONFIG_DEFAULTS.FIRESTORE_DATABASE),

@@ -1,12 +1,23 @@
-import { cacheKey, contentHash, DataUnavailableError, type DataRead, type DatasetName } from "./datasets";
+import { cacheEntry, type EntryMetadata, metadataOf } from "./cache-entry";
+import type { DataVersions } from "./data-versions";
+import { cacheKey, DataUnavailableError, type DataRead, type DatasetName } from "./datasets";
 
 export interface CacheOptions {
   kv: KVNamespace;
   /** Lets a refresh outlive the response (ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
-  /** After this age a value is stale: still served, refreshed in the background (DATA_FRESH_SECONDS). */
+  /**
+   * After this long without knowing that a stored value is still the source's, it is stale:
+   * still served, and checked in the background (DATA_FRESH_SECONDS).
+   */
   softTtlMs: number;
+  /**
+   * The datasets' change counts (data-versions.ts). With them a stale value is checked by one
+   * read of the counts, and its dataset is read again only when its count moved; without them
+   * a stale value is always read again.
+   */
+  versions?: () => Promise<DataVersions>;
   /** After a failed refresh, the source is left alone this long (per isolate). */
   retryAfterFailureMs?: number;
   /**
@@ -16,12 +27,6 @@ export interface CacheOptions {
    */
   readTimeoutMs?: number;
   log?: (message: string, error?: unknown) => void;
-}
-
-interface EntryMetadata {
-  fetchedAt: number;
-  etag: string;
-  changedAt: number;
 }
 
 const DEFAULT_RETRY_AFTER_FAILURE_MS = 30_000;
@@ -47,17 +52,24 @@ const lastFailure = new Map<string, number>();
 // Per isolate: the stored text last checked for each key and its value, or null when it failed
 // the check, so that each stored version is parsed and validated once, not on every request.
 const checked = new Map<string, { text: string; value: unknown }>();
-// Per isolate: the last sound read of each key, served while KV holds a value that is not.
+// Per isolate: the last sound read of each key, served while KV holds a value that is not, or
+// an older one (a KV write that failed, or one not yet visible here).
 const lastGood = new Map<string, DataRead<unknown>>();
+// Per isolate: when this isolate last knew that the stored entry (by its fetchedAt and etag) was
+// still the source's. A check that finds nothing changed writes nothing to KV, so the entry's own
+// fetchedAt does not move: this is what keeps it fresh for the next DATA_FRESH_SECONDS.
+const verified = new Map<string, { entry: string; at: number }>();
 
-function isMetadata(value: unknown): value is EntryMetadata {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as EntryMetadata).fetchedAt === "number" &&
-    typeof (value as EntryMetadata).etag === "string" &&
-    typeof (value as EntryMetadata).changedAt === "number"
-  );
+const entryId = (metadata: Pick<EntryMetadata, "fetchedAt" | "etag">) => `${metadata.fetchedAt}:${metadata.etag}`;
+
+/** Which version of the source a refresh stores its value under. */
+interface RefreshOptions<T> {
+  /** The stored entry's metadata when the caller has read it; undefined: read here. */
+  previous?: EntryMetadata | null;
+  /** The dataset's change count to store with the value; undefined: read the counts first. */
+  version?: number | null;
+  /** The stored value: kept, and the source not read, when its count is still the source's. */
+  unlessCurrent?: DataRead<T>;
 }
 
 /**
@@ -77,30 +89,66 @@ export function kvCache(options: CacheOptions) {
   const resting = (key: string) => now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
 
   async function storedMetadata(key: string): Promise<EntryMetadata | null> {
-    const { value, metadata } = await options.kv.getWithMetadata<EntryMetadata>(key, "stream");
+    const { value, metadata } = await options.kv.getWithMetadata(key, "stream");
     await value?.cancel();
-    return isMetadata(metadata) ? metadata : null;
+    return metadataOf(metadata);
   }
 
-  /** Reads the source into the cache. `previous` is the stored metadata when the caller has it. */
-  async function refresh<T>(name: DatasetName, load: () => Promise<T>, previous?: EntryMetadata | null): Promise<DataRead<T>> {
+  // Within one request, concurrent checks share one read of the change counts.
+  let versionsRead: Promise<DataVersions> | undefined;
+  async function versionOf(name: DatasetName): Promise<number | null> {
+    if (!options.versions) return null;
+    versionsRead ??= options.versions().finally(() => (versionsRead = undefined));
+    return (await versionsRead)[name];
+  }
+
+  function markVerified(key: string, metadata: EntryMetadata): void {
+    verified.set(key, { entry: entryId(metadata), at: now() });
+  }
+
+  /** When this isolate last knew the stored entry to be the source's: its own read, or a later check. */
+  function knownAt(key: string, metadata: EntryMetadata): number {
+    const check = verified.get(key);
+    // A check from a later time than now belongs to another clock (tests that set it back).
+    const checkedAt = check && check.entry === entryId(metadata) && check.at <= now() ? check.at : -Infinity;
+    return Math.max(metadata.fetchedAt, checkedAt);
+  }
+
+  /**
+   * Reads the source into the cache, unless `unlessCurrent` is given and the dataset's change
+   * count is still the stored one. KV is written only when the content or its count changed:
+   * a refresh that finds the same data costs no KV write.
+   */
+  async function refresh<T>(name: DatasetName, load: () => Promise<T>, refreshOptions: RefreshOptions<T> = {}): Promise<DataRead<T>> {
     const key = cacheKey(name);
     const running = inFlight.get(key);
     if (running) return running as Promise<DataRead<T>>;
     const flight: Flight = { startedAt: now() };
     const task = (async () => {
       try {
+        const { previous, unlessCurrent } = refreshOptions;
+        // The count is read before the data, so a stored count never claims a change its value lacks.
+        const version = refreshOptions.version !== undefined ? refreshOptions.version : await versionOf(name);
+        if (unlessCurrent && previous && version !== null && previous.version === version) {
+          markVerified(key, previous);
+          lastFailure.delete(key);
+          flight.outcome = { read: unlessCurrent };
+          return unlessCurrent;
+        }
         const [value, before] = await Promise.all([load(), previous === undefined ? storedMetadata(key) : previous]);
-        const json = JSON.stringify(value);
-        const etag = await contentHash(json);
-        const fetchedAt = now();
-        const changedAt = before?.etag === etag ? before.changedAt : fetchedAt;
-        const read: DataRead<T> = { value, etag, fetchedAt, changedAt };
-        const metadata: EntryMetadata = { fetchedAt, etag, changedAt };
-        // The source answered: a cache that cannot store it (KV busy or failing) must not lose the answer.
-        await options.kv
-          .put(key, json, { metadata })
-          .catch((error: unknown) => log(`KV write of ${key} failed; served what the source read`, error));
+        const entry = await cacheEntry(value, version, now(), before);
+        const { json } = entry;
+        let metadata = entry.metadata;
+        if (before && before.etag === metadata.etag && before.version === version) {
+          metadata = before;
+        } else {
+          // The source answered: a cache that cannot store it (KV busy or failing) must not lose the answer.
+          await options.kv
+            .put(key, json, { metadata })
+            .catch((error: unknown) => log(`KV write of ${key} failed; served what the source read`, error));
+        }
+        const read: DataRead<T> = { value, etag: metadata.etag, fetchedAt: metadata.fetchedAt, changedAt: metadata.changedAt };
+        markVerified(key, metadata);
         lastFailure.delete(key);
         checked.set(key, { text: json, value });
         lastGood.set(key, read);
@@ -139,12 +187,12 @@ export function kvCache(options: CacheOptions) {
   }
 
   /** Unless the source failed a moment ago, or another request is refreshing the key already. */
-  function refreshInBackground<T>(name: DatasetName, load: () => Promise<T>, previous: EntryMetadata | null): void {
+  function refreshInBackground<T>(name: DatasetName, load: () => Promise<T>, refreshOptions: RefreshOptions<T>): void {
     const key = cacheKey(name);
     const flight = flights.get(key);
     if (resting(key) || (flight && !flight.outcome && now() - flight.startedAt < REFRESH_WINDOW_MS)) return;
     // A failure is logged by the refresh itself; refresh hands the read to waitUntil.
-    void refresh(name, load, previous).catch(() => undefined);
+    void refresh(name, load, refreshOptions).catch(() => undefined);
   }
 
   /** The flight's outcome, looked at on this request's own timer; undefined once it is replaced or `waitMs` has passed. */
@@ -178,7 +226,8 @@ export function kvCache(options: CacheOptions) {
       // A read that settled while this request waited for an older one (which lost its request).
       if (waited && flight?.outcome) return take(flight.outcome);
       const left = flight && !flight.outcome ? flight.startedAt + readTimeout - now() : 0;
-      if (!flight || left <= 0) return refresh(name, load, null);
+      // On an empty cache the count is not read first: one call per dataset. The next check reads it.
+      if (!flight || left <= 0) return refresh(name, load, { previous: null, version: null });
       const outcome = await outcomeOf(key, flight, left);
       if (outcome) return take(outcome);
     }
@@ -191,21 +240,25 @@ export function kvCache(options: CacheOptions) {
    */
   async function read<T>(name: DatasetName, load: () => Promise<T>, parse: (value: unknown) => T): Promise<DataRead<T>> {
     const key = cacheKey(name);
-    const stored = await options.kv.getWithMetadata<EntryMetadata>(key, "text").catch((error: unknown) => {
+    const stored = await options.kv.getWithMetadata(key, "text").catch((error: unknown) => {
       log(`KV read of ${key} failed`, error);
       return null;
     });
-    if (stored?.value != null && isMetadata(stored.metadata)) {
+    const metadata = metadataOf(stored?.metadata);
+    if (stored?.value != null && metadata) {
       const sound = checkedValue(key, stored.value, parse);
+      const good = lastGood.get(key) as DataRead<T> | undefined;
       if (sound) {
-        const cached: DataRead<T> = { value: sound.value, ...stored.metadata };
+        const { fetchedAt, etag, changedAt } = metadata;
+        const cached: DataRead<T> = { value: sound.value, fetchedAt, etag, changedAt };
+        if (now() - knownAt(key, metadata) >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: cached });
+        // This isolate read the source after KV's value was stored, and KV did not take it (yet).
+        if (good && good.fetchedAt > fetchedAt && good.etag !== etag) return good;
         lastGood.set(key, cached);
-        if (now() - cached.fetchedAt >= softTtl) refreshInBackground(name, load, stored.metadata);
         return cached;
       }
-      const good = lastGood.get(key) as DataRead<T> | undefined;
       if (good) {
-        refreshInBackground(name, load, null);
+        refreshInBackground(name, load, { previous: null });
         return good;
       }
     }
@@ -216,11 +269,29 @@ export function kvCache(options: CacheOptions) {
     }
   }
 
-  /** A refresh that begins after this call: one already running may have read the source before a write. */
+  /**
+   * A refresh that begins after this call: one already running may have read the source (or its
+   * change counts) before a write. The counts are read anew, after the write.
+   */
   async function refreshAfterWrite<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
     await inFlight.get(cacheKey(name))?.catch(() => undefined);
+    await versionsRead?.catch(() => undefined);
     return refresh(name, load);
   }
 
-  return { read, refresh, refreshAfterWrite };
+  /**
+   * The cron's work, given the change counts it read once: every dataset whose stored count is
+   * not the source's is read again (all of them when `all`); the others are not read at all.
+   */
+  async function refreshChanged<T>(name: DatasetName, load: () => Promise<T>, version: number, all: boolean): Promise<void> {
+    const key = cacheKey(name);
+    const previous = await storedMetadata(key).catch(() => null);
+    if (!all && previous?.version === version) {
+      markVerified(key, previous);
+      return;
+    }
+    await refresh(name, load, { previous, version });
+  }
+
+  return { read, refresh, refreshAfterWrite, refreshChanged };
 }

@@ -1,6 +1,7 @@
 import { BUILD } from "../app/build-info";
 import type { WorkerConfig } from "../app/config";
 import { createFirestoreClient } from "../firestore/client";
+import { type DataVersions, readVersions } from "./data-versions";
 import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";
 import { withSanitizedHtml } from "./served-notices";
@@ -10,8 +11,12 @@ import { parseStoredDataset } from "./stored-datasets";
 /** Reads the site's datasets, wherever they come from. */
 export interface MenuRepository {
   read<N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>>;
-  /** Re-reads every dataset from the source into the cache (cron, operator). */
-  refreshAll(): Promise<PromiseSettledResult<unknown>[]>;
+  /**
+   * The cron's refresh: reads the datasets' change counts once, then re-reads the datasets whose
+   * count moved since they were stored, or every dataset when `all` (the daily full refresh).
+   * KV is written only for a dataset whose content or count changed.
+   */
+  refreshChanged(all: boolean): Promise<PromiseSettledResult<unknown>[]>;
   /** Re-reads one dataset into the cache now (after an edit), so the next page shows the change. */
   refresh(name: DatasetName): Promise<void>;
 }
@@ -43,9 +48,15 @@ const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik", "nastavitve"])
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 function cachedRepository(
   source: MenuSource,
-  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number },
+  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number; versions: () => Promise<DataVersions> },
 ): MenuRepository {
-  const cache = kvCache({ kv: deps.kv, waitUntil: deps.waitUntil, softTtlMs: deps.softTtlMs, readTimeoutMs: deps.readTimeoutMs });
+  const cache = kvCache({
+    kv: deps.kv,
+    waitUntil: deps.waitUntil,
+    softTtlMs: deps.softTtlMs,
+    readTimeoutMs: deps.readTimeoutMs,
+    versions: deps.versions,
+  });
   return {
     read: (name) =>
       cache
@@ -54,7 +65,15 @@ function cachedRepository(
           if (error instanceof DataUnavailableError && SEED_FALLBACK.has(name)) return seedRepository().read(name);
           throw error;
         }),
-    refreshAll: () => Promise.allSettled(DATASET_NAMES.map((name) => cache.refresh(name, () => load(source, name)))),
+    async refreshChanged(all) {
+      let versions: DataVersions;
+      try {
+        versions = await deps.versions();
+      } catch (error) {
+        return [{ status: "rejected", reason: error }];
+      }
+      return Promise.allSettled(DATASET_NAMES.map((name) => cache.refreshChanged(name, () => load(source, name), versions[name], all)));
+    },
     refresh: async (name) => {
       await cache.refreshAfterWrite(name, () => load(source, name));
     },
@@ -81,7 +100,7 @@ function seedRepository(): MenuRepository {
     }
     return pending as Promise<DataRead<Datasets[N]>>;
   };
-  return { read, refreshAll: async () => [], refresh: async () => undefined };
+  return { read, refreshChanged: async () => [], refresh: async () => undefined };
 }
 
 /** Each dataset is read in one call (a page of up to 300 documents); a call that takes longer fails. */
@@ -105,5 +124,6 @@ export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDep
     waitUntil,
     softTtlMs: config.DATA_FRESH_SECONDS * 1000,
     readTimeoutMs: FIRESTORE_CALL_TIMEOUT_MS + KV_WRITE_MARGIN_MS,
+    versions: () => readVersions(client),
   });
 }

@@ -1,3 +1,5 @@
+import { datasetOf, versionBump } from "../data/data-versions";
+import type { DatasetName } from "../data/datasets";
 import { listCollectionDocuments } from "../data/sources";
 import type { FirestoreClient } from "../firestore/client";
 import { FirestoreError } from "../firestore/errors";
@@ -76,7 +78,7 @@ export interface Change {
 }
 
 /**
- * Writes a change and its audit entry in one commit, on condition that the document is still
+ * Writes a change, its audit entry and the bump of its dataset's version in one commit, on condition that the document is still
  * the version the editor showed (its updateTime, or that it does not exist yet). When another
  * save came first nothing is written and EditConflict carries the current document.
  */
@@ -126,6 +128,9 @@ export async function saveChanges(client: FirestoreClient, changes: readonly Cha
     );
     return entry;
   });
+  // The same commit counts the change of each dataset it touches: the cron re-reads only those.
+  const datasets = changes.map((change) => datasetOf(change.path)).filter((name): name is DatasetName => name !== null);
+  if (datasets.length > 0) writes.push(versionBump(datasets));
   try {
     await client.commit(writes);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { datasetOf } from "../../data/data-versions";
 import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import { type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION, UNDO_PATH } from "../paths";
-import { datasetOf, refreshAfterSave } from "../refresh";
+import { refreshAfterSave } from "../refresh";
 import { EditConflict, recentChanges, undoLastChange } from "../store";
 import { formOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
