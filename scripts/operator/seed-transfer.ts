@@ -1,4 +1,5 @@
 import type { FirestoreClient } from "../../worker/firestore/client";
+import { datasetOf, versionBump } from "../../worker/data/data-versions";
 import type { DatasetName } from "../../worker/data/datasets";
 import { menuGroupOf, type SeedDocument } from "../../worker/data/seed-documents";
 import { toSeedDocument } from "./seed-files";
@@ -6,12 +7,18 @@ import { toSeedDocument } from "./seed-files";
 /** Firestore's limit of writes in one commit. */
 export const MAX_WRITES_PER_COMMIT = 500;
 
-/** Writes the documents (each replaced whole), in commits of at most 500 writes; returns how many were written. */
+/**
+ * Writes the documents (each replaced whole), in commits of at most 500 writes, then counts a
+ * change of each dataset they belong to, so that the site's next check (within five minutes)
+ * reads those datasets again; returns how many documents were written.
+ */
 export async function importDocuments(client: FirestoreClient, documents: readonly SeedDocument[]): Promise<number> {
   for (let start = 0; start < documents.length; start += MAX_WRITES_PER_COMMIT) {
     const batch = documents.slice(start, start + MAX_WRITES_PER_COMMIT);
     await client.commit(batch.map((document) => ({ update: { path: document.name, fields: document.fields } })));
   }
+  const datasets = documents.map((document) => datasetOf(document.name)).filter((name): name is DatasetName => name !== null);
+  if (datasets.length > 0) await client.commit([versionBump(datasets)]);
   return documents.length;
 }
 
