@@ -60,6 +60,9 @@ const lastGood = new Map<string, DataRead<unknown>>();
 // fetchedAt does not move: this is what keeps it fresh for the next DATA_FRESH_SECONDS.
 const verified = new Map<string, { entry: string; at: number }>();
 
+// Per isolate: the keys whose last read this isolate could not store in KV.
+const unstored = new Set<string>();
+
 const entryId = (metadata: Pick<EntryMetadata, "fetchedAt" | "etag">) => `${metadata.fetchedAt}:${metadata.etag}`;
 
 /** Which version of the source a refresh stores its value under. */
@@ -102,12 +105,12 @@ export function kvCache(options: CacheOptions) {
     return (await versionsRead)[name];
   }
 
-  function markVerified(key: string, metadata: EntryMetadata): void {
+  function markVerified(key: string, metadata: Pick<EntryMetadata, "fetchedAt" | "etag">): void {
     verified.set(key, { entry: entryId(metadata), at: now() });
   }
 
   /** When this isolate last knew the stored entry to be the source's: its own read, or a later check. */
-  function knownAt(key: string, metadata: EntryMetadata): number {
+  function knownAt(key: string, metadata: Pick<EntryMetadata, "fetchedAt" | "etag">): number {
     const check = verified.get(key);
     // A check from a later time than now belongs to another clock (tests that set it back).
     const checkedAt = check && check.entry === entryId(metadata) && check.at <= now() ? check.at : -Infinity;
@@ -130,7 +133,7 @@ export function kvCache(options: CacheOptions) {
         // The count is read before the data, so a stored count never claims a change its value lacks.
         const version = refreshOptions.version !== undefined ? refreshOptions.version : await versionOf(name);
         if (unlessCurrent && previous && version !== null && previous.version === version) {
-          markVerified(key, previous);
+          markVerified(key, unlessCurrent);
           lastFailure.delete(key);
           flight.outcome = { read: unlessCurrent };
           return unlessCurrent;
@@ -142,10 +145,15 @@ export function kvCache(options: CacheOptions) {
         if (before && before.etag === metadata.etag && before.version === version) {
           metadata = before;
         } else {
-          // The source answered: a cache that cannot store it (KV busy or failing) must not lose the answer.
-          await options.kv
-            .put(key, json, { metadata })
-            .catch((error: unknown) => log(`KV write of ${key} failed; served what the source read`, error));
+          // The source answered: a cache that cannot store it (KV busy, failing, or past its daily
+          // writes) must not lose the answer, nor read the source again for every request.
+          await options.kv.put(key, json, { metadata }).then(
+            () => unstored.delete(key),
+            (error: unknown) => {
+              unstored.add(key);
+              log(`KV write of ${key} failed; served what the source read`, error);
+            },
+          );
         }
         const read: DataRead<T> = { value, etag: metadata.etag, fetchedAt: metadata.fetchedAt, changedAt: metadata.changedAt };
         markVerified(key, metadata);
@@ -245,22 +253,25 @@ export function kvCache(options: CacheOptions) {
       return null;
     });
     const metadata = metadataOf(stored?.metadata);
-    if (stored?.value != null && metadata) {
-      const sound = checkedValue(key, stored.value, parse);
-      const good = lastGood.get(key) as DataRead<T> | undefined;
-      if (sound) {
-        const { fetchedAt, etag, changedAt } = metadata;
-        const cached: DataRead<T> = { value: sound.value, fetchedAt, etag, changedAt };
-        if (now() - knownAt(key, metadata) >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: cached });
-        // This isolate read the source after KV's value was stored, and KV did not take it (yet).
-        if (good && good.fetchedAt > fetchedAt && good.etag !== etag) return good;
-        lastGood.set(key, cached);
-        return cached;
-      }
-      if (good) {
-        refreshInBackground(name, load, { previous: null });
-        return good;
-      }
+    const good = lastGood.get(key) as DataRead<T> | undefined;
+    const sound = stored?.value != null && metadata ? checkedValue(key, stored.value, parse) : null;
+    let served: DataRead<T> | undefined;
+    if (sound && metadata) {
+      const { fetchedAt, etag, changedAt } = metadata;
+      served = { value: sound.value, fetchedAt, etag, changedAt };
+    }
+    // This isolate read the source after KV's value was stored, and KV did not take the read
+    // (its write failed, or has not reached this location yet): the isolate's read is newer.
+    if (good && (served ? good.fetchedAt > served.fetchedAt && good.etag !== served.etag : unstored.has(key))) served = good;
+    else if (served) lastGood.set(key, served);
+    if (served) {
+      if (now() - knownAt(key, served) >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: served });
+      return served;
+    }
+    if (metadata && good) {
+      // KV holds a value that fails its schema.
+      refreshInBackground(name, load, { previous: null });
+      return good;
     }
     try {
       return await readFromSource(name, load);
