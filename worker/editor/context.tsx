@@ -95,6 +95,6 @@ function lazyReader(firestore: () => Promise<FirestoreClient>): DocumentReader {
   return {
     list: async (collection) => (await reader()).list(collection),
     get: async (path) => (await reader()).get(path),
-    menu: async () => (await reader()).menu(),
+    menu: async (options) => (await reader()).menu(options),
   };
 }

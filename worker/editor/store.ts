@@ -75,6 +75,8 @@ export interface Change {
   /** Only these fields are written (the others stay as stored); the whole document without it. */
   fields?: string[];
   who: string;
+  /** The document as this request has just read it, so that the save need not read it again. */
+  current?: StoredDocument;
 }
 
 /**
@@ -93,7 +95,9 @@ export async function saveChange(client: FirestoreClient, change: Change, now = 
  * precondition and audit entry: all are written, or none.
  */
 export async function saveChanges(client: FirestoreClient, changes: readonly Change[], now = Date.now()): Promise<AuditEntry[]> {
-  const currents = await Promise.all(changes.map((change) => readDocument(client, change.path)));
+  const currents = await Promise.all(
+    changes.map(async (change) => (change.current?.path === change.path ? change.current : readDocument(client, change.path))),
+  );
   const writes: Write[] = [];
   const entries = changes.map((change, index): AuditEntry => {
     const current = currents[index] ?? missingDocument(change.path);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { COPY, fieldErrorText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
-import type { MenuDocuments } from "../documents";
+import { collectionOf, type MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
+import type { DecodedFields } from "../../firestore/values";
 import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
@@ -27,8 +28,30 @@ const groupDocuments = (menu: MenuDocuments, group: GroupKey): StoredDocument[] 
 
 const allDocuments = (menu: MenuDocuments): StoredDocument[] => [...menu.groups.flatMap((group) => group.items), ...menu.meals];
 
+/** What an item's form is checked and saved over: its numeric id, and the stored fields the form does not show. */
+interface ItemBase {
+  numericId: number;
+  data: DecodedFields;
+}
+
+const storedBase = (stored: StoredDocument, id: string): ItemBase => ({
+  numericId: typeof stored.data.id === "number" ? stored.data.id : Number(id),
+  data: stored.data,
+});
+
+/** A new item takes an id no item has, so the whole menu is read as it is now, and goes to the end of its group. */
+async function newItemBase(c: EditorContext, group: GroupKey): Promise<ItemBase> {
+  const menu = await c.var.documents.menu({ fresh: true });
+  return { numericId: nextId(allDocuments(menu)), data: { order: placeAfterLast(groupDocuments(menu, group)) } };
+}
+
+/** A new item's preview reads no menu: the id and place its save takes are numbers the schema accepts, whichever they are. */
+const PREVIEW_BASE: ItemBase = { numericId: 1, data: { order: 1 } };
+
 async function listPage(c: EditorContext, edit: Omit<SurchargeEdit, "updateTime"> | null = null, status: 200 | 409 | 422 = 200) {
-  const [menu, settings] = await Promise.all([c.var.documents.menu(), c.var.documents.get(SETTINGS_DOCUMENT)]);
+  // After a conflict the list is read afresh: the copy may be what was behind (an edit made in the console).
+  const menu = await c.var.documents.menu({ fresh: status === 409 });
+  const settings = menu.settings;
   const price = SettingsSchema.safeParse(settings.data).data?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
   const deleted = c.req.query(DELETED_PARAM) ?? null;
   const body = (
@@ -57,7 +80,7 @@ export const menuRoutes = new Hono<EditorEnv>()
       const item = itemOfPath(path);
       const direction = form[INTENT];
       if (!item || (direction !== "up" && direction !== "down")) return html(c, "Not Found", 404);
-      const group = groupDocuments(await c.var.documents.menu(), item.group);
+      const group = await c.var.documents.list(collectionOf(path));
       const current = group.find((document) => document.path === path);
       if (!current) return html(c, "Not Found", 404);
       const order = movedPlace(group, path, direction);
@@ -137,6 +160,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         photo: fresh ? null : storedPhotoEdit(group, stored),
       };
       if (form[INTENT] === "delete" && path) return itemPage(c, { ...edit, confirmDelete: true }, stored);
+      const preview = form[INTENT] === "preview";
       const client = await c.var.firestore();
       try {
         if (form[INTENT] === "confirmDelete" && path) {
@@ -144,26 +168,26 @@ export const menuRoutes = new Hono<EditorEnv>()
           await refreshAfterSave(c, path);
           return redirect(c, SECTION.menu, "deleted", new URLSearchParams({ [DELETED_PARAM]: path }));
         }
-        const menu = await c.var.documents.menu();
-        const numericId = fresh ? nextId(allDocuments(menu)) : typeof stored?.data.id === "number" ? stored.data.id : Number(id);
-        // A new item goes to the end of its group.
-        const base = stored?.data ?? { order: placeAfterLast(groupDocuments(menu, group)) };
-        const outcome = itemFromForm(form, base, group, numericId, c.var.lang, Date.now());
+        const base = stored ? storedBase(stored, id) : preview ? PREVIEW_BASE : await newItemBase(c, group);
+        const outcome = itemFromForm(form, base.data, group, base.numericId, c.var.lang, Date.now());
         if (!outcome.ok) return itemPage(c, { ...edit, errors: outcome.errors }, stored, 422);
         // The live check while typing (the editor's script): the same rules, nothing written.
-        if (form[INTENT] === "preview") return itemPage(c, edit, stored);
+        if (preview) return itemPage(c, edit, stored);
         const target = outcome.group;
-        const documentId = fresh ? String(numericId) : id;
+        const documentId = fresh ? String(base.numericId) : id;
         const targetPath = documentPath(target, documentId);
         const moved = target !== group;
-        const after = moved ? { ...outcome.data, order: placeAfterLast(groupDocuments(menu, target)) } : outcome.data;
+        // A moved item goes to the end of its new group as stored now.
+        const after = moved
+          ? { ...outcome.data, order: placeAfterLast(await c.var.documents.list(collectionOf(targetPath))) }
+          : outcome.data;
         const changes: Change[] =
           path && moved
             ? [
-                { path, expectedUpdateTime: expected, after: null, who },
+                { path, expectedUpdateTime: expected, after: null, who, ...(stored && { current: stored }) },
                 { path: targetPath, expectedUpdateTime: null, after, who },
               ]
-            : [{ path: targetPath, expectedUpdateTime: fresh ? null : expected, after, who }];
+            : [{ path: targetPath, expectedUpdateTime: fresh ? null : expected, after, who, ...(stored && { current: stored }) }];
         await saveChanges(client, changes);
         await refreshAfterSave(c, targetPath);
         return redirect(c, `${SECTION.menu}/${target}/${encodeURIComponent(documentId)}`, "saved");
