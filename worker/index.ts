@@ -7,7 +7,7 @@ import { webAppManifestPath } from "../shared/site/web-app";
 import { api } from "./api/index";
 import type { AppEnv } from "./app/app-env";
 import { workerConfig } from "./app/config";
-import { FULL_REFRESH_CRON } from "./data/refresh-schedule";
+import { REFRESH_CRONS } from "./data/refresh-schedule";
 import { createRepository } from "./data/repository";
 import { editor } from "./editor";
 import { pageResponse } from "./pages/page-response";
@@ -108,7 +108,7 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     const repository = createRepository({ config: workerConfig(env), kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p) });
-    const results = await repository.refreshChanged(controller.cron === FULL_REFRESH_CRON);
+    const results = await repository.refreshChanged(controller.cron === REFRESH_CRONS.full);
     for (const result of results) if (result.status === "rejected") console.warn("Scheduled refresh failed", result.reason);
   },
 } satisfies ExportedHandler<Env>;

@@ -4,13 +4,14 @@
  *   1. the cold burst: 50 /ponudba and 50 /api/hrana sent at once right after a purge, with
  *      2 s added to every Firestore call and with none: Firestore calls per dataset, the
  *      statuses, and p50/p99 of the 100 answers (from the burst's start to each body's end);
- *   2. a full refresh of every dataset (the cron's): its Firestore round trips and its time,
+ *   2. a full refresh of every dataset (the daily cron's): its Firestore round trips and its time,
  *      median of 5, on the emulator without added delay.
  * Runs on the dist/ there is (build first). Writes bench-results/cold-burst-<time>.md and .json.
  */
 import { cpus, loadavg } from "node:os";
 import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
+import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { collectionOf, startFaultProxy } from "../support/fault-proxy";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
@@ -22,7 +23,7 @@ const PROJECT = "bench-cold";
 const BURST = { "/ponudba": 50, "/api/hrana": 50 } as const;
 const DELAYS_MS = [2000, 0];
 const REFRESHES = 5;
-const CRON = encodeURIComponent("*/5 * * * *");
+const CRON = encodeURIComponent(REFRESH_CRONS.full);
 /** BENCH_PORT: where the site listens (default: a free port). */
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
@@ -99,7 +100,7 @@ try {
       "| --- | --- | --- | --- | --- | --- | --- |",
       ...burstRows,
       "",
-      `Full refresh of every dataset (the cron's \`refreshAll\`, through \`/__scheduled\`), no added delay, ${REFRESHES} runs: ` +
+      `Full refresh of every dataset (the daily cron's \`refreshChanged(true)\`, through \`/__scheduled\`), no added delay, ${REFRESHES} runs: ` +
         `${roundTrips.join(" / ")} Firestore round trips (last run: ${refreshCalls}); time median ${fmtMs(median(refreshMs), 0)}, ` +
         `min ${fmtMs(Math.min(...refreshMs), 0)}, max ${fmtMs(Math.max(...refreshMs), 0)} (${fmtInt(REFRESHES)} runs).`,
       "",

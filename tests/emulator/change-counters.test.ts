@@ -6,7 +6,7 @@ import type { FoodData } from "../../shared/menu/menu-schema";
 import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
 import { readVersions, VERSIONS_DOCUMENT } from "../../worker/data/data-versions";
-import { CHECK_CRON, FULL_REFRESH_CRON } from "../../worker/data/refresh-schedule";
+import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import { EditConflict, readDocument, recentChanges, saveChange } from "../../worker/editor/store";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { collectionOf, startFaultProxy } from "../support/fault-proxy";
@@ -43,7 +43,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(emulatorHost());
   site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: proxy.host }, ["--test-scheduled"]);
   // Warm: the first check stores every dataset with its change count.
-  await cron(CHECK_CRON);
+  await cron(REFRESH_CRONS.check);
 }, 120_000);
 
 afterAll(async () => {
@@ -86,9 +86,9 @@ describe("the change counters (stanje/verzije)", () => {
   });
 
   it("let the five-minute check read one document when nothing changed, and the menu again once a save counted", async () => {
-    await cron(CHECK_CRON); // takes in the save of the test before
+    await cron(REFRESH_CRONS.check); // takes in the save of the test before
     proxy.calls.length = 0;
-    await cron(CHECK_CRON);
+    await cron(REFRESH_CRONS.check);
     expect(proxy.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /${VERSIONS_DOCUMENT}`]);
 
     const store = firestore();
@@ -102,22 +102,22 @@ describe("the change counters (stanje/verzije)", () => {
       who: "owner@example.com",
     });
     proxy.calls.length = 0;
-    await cron(CHECK_CRON);
+    await cron(REFRESH_CRONS.check);
     expect(proxy.calls.map(collectionOf)).toEqual(["stanje", "items"]);
     expect(await priceOnSite()).toBe(10.6);
   });
 
   it("show a console edit after the daily full refresh, not after a check", async () => {
     await consoleEdit(11.1);
-    await cron(CHECK_CRON);
+    await cron(REFRESH_CRONS.check);
     expect(await priceOnSite()).toBe(10.6);
-    await cron(FULL_REFRESH_CRON);
+    await cron(REFRESH_CRONS.full);
     expect(await priceOnSite()).toBe(11.1);
   });
 
   it("show a console edit at once after the operator's npm run data:refresh", async () => {
     await consoleEdit(11.7);
-    await cron(CHECK_CRON);
+    await cron(REFRESH_CRONS.check);
     expect(await priceOnSite()).toBe(11.1);
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -128,7 +128,7 @@ describe("the change counters (stanje/verzije)", () => {
     expect(await priceOnSite()).toBe(11.7);
     // Stored with the count it was read at: the next check reads nothing but the counts.
     proxy.calls.length = 0;
-    await cron(CHECK_CRON);
+    await cron(REFRESH_CRONS.check);
     expect(proxy.calls.map(collectionOf)).toEqual(["stanje"]);
   }, 60_000);
 });

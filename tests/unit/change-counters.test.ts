@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { datasetOf, versionBump, VERSIONS_DOCUMENT } from "../../worker/data/data-versions";
+import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import { saveChanges } from "../../worker/editor/store";
 import type { FirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
@@ -62,5 +64,13 @@ describe("a save counts its datasets' changes", () => {
     expect(datasetOf(`${ROOT}/obvestila/a`)).toBe("obvestila");
     expect(datasetOf("urejanja/x")).toBeNull();
     expect(datasetOf("hranaX/y")).toBeNull();
+  });
+});
+
+describe("the cron triggers", () => {
+  it("in wrangler.toml are the check and the daily full refresh the worker tells apart", () => {
+    const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
+    const crons = /^crons = (\[.*\])$/m.exec(toml)?.[1];
+    expect(JSON.parse(crons ?? "null")).toEqual([REFRESH_CRONS.check, REFRESH_CRONS.full]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The cron triggers of wrangler.toml's [triggers], and what each one does: every five minutes
- * the cron reads the one versions document and re-reads only the datasets that changed; once a
- * day it re-reads every dataset, which catches edits made outside the editor (the Firebase
- * console, an import). Either way a dataset whose content did not change is not written to KV.
+ * (`check`) the cron reads the one change-count document and re-reads only the datasets that
+ * changed; once a day (`full`) it re-reads every dataset, which catches edits made outside the
+ * editor (the Firebase console, an import). Either way a dataset whose content and count did not
+ * change is not written to KV.
  */
-export const CHECK_CRON = "*/5 * * * *";
-export const FULL_REFRESH_CRON = "30 2 * * *";
+export const REFRESH_CRONS = { check: "*/5 * * * *", full: "30 2 * * *" } as const;
