@@ -53,7 +53,7 @@ const lastFailure = new Map<string, number>();
 // the check, so that each stored version is parsed and validated once, not on every request.
 const checked = new Map<string, { text: string; value: unknown }>();
 // Per isolate: the last sound read of each key, served while KV holds a value that is not, or
-// an older one (a KV write that failed, or one not yet visible here).
+// an older one because KV could not store the read.
 const lastGood = new Map<string, DataRead<unknown>>();
 // Per isolate: when this isolate last knew that the stored entry (by its fetchedAt and etag) was
 // still the source's. A check that finds nothing changed writes nothing to KV, so the entry's own
@@ -260,9 +260,8 @@ export function kvCache(options: CacheOptions) {
       const { fetchedAt, etag, changedAt } = metadata;
       served = { value: sound.value, fetchedAt, etag, changedAt };
     }
-    // This isolate read the source after KV's value was stored, and KV did not take the read
-    // (its write failed, or has not reached this location yet): the isolate's read is newer.
-    if (good && (served ? good.fetchedAt > served.fetchedAt && good.etag !== served.etag : unstored.has(key))) served = good;
+    // KV did not take this isolate's last read (its write failed): that read is the newer one.
+    if (good && unstored.has(key) && (!served || good.fetchedAt > served.fetchedAt)) served = good;
     else if (served) lastGood.set(key, served);
     if (served) {
       if (now() - knownAt(key, served) >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: served });
