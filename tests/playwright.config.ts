@@ -37,7 +37,6 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only: timing-sensitive browser checks (first paint, autoplay) on a busy 2-core machine.
   // A test that fails once is a finding: no retry hides it (CI included).
   retries: 0,
   reporter: [["list"]],

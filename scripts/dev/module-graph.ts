@@ -1,7 +1,7 @@
 /**
- * The module graph in README.md's architecture section, drawn by dependency-cruiser from the
- * code (Mermaid, which GitHub renders): `npm run graph` redraws it, `--check` fails when the
- * README's copy is stale, so the picture cannot drift from the code unnoticed.
+ * The module graph in docs/architecture.md, drawn by dependency-cruiser from the code (Mermaid,
+ * which GitHub renders): `npm run graph` redraws it, `--check` fails when the page's copy is
+ * stale, so the picture cannot drift from the code unnoticed.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const README = join(ROOT, "README.md");
+const PAGE = join(ROOT, "docs/architecture.md");
 const START = "<!-- module-graph: drawn by `npm run graph`, checked by `npm run check` -->";
 const END = "<!-- /module-graph -->";
 /** Folders drawn as one box: each of shared/'s features, worker/'s parts, the rest of worker/ as one, each group of scripts/. */
@@ -37,20 +37,20 @@ function drawGraph(): string {
   return `${START}\n\n\`\`\`mermaid\n${mermaid.trim()}\n\`\`\`\n\n${END}`;
 }
 
-const readme = readFileSync(README, "utf8");
-const start = readme.indexOf(START);
-const end = readme.indexOf(END);
-if (start < 0 || end < start) throw new Error(`README.md lacks the module graph's markers: ${START} … ${END}`);
-const current = readme.slice(start, end + END.length);
+const page = readFileSync(PAGE, "utf8");
+const start = page.indexOf(START);
+const end = page.indexOf(END);
+if (start < 0 || end < start) throw new Error(`docs/architecture.md lacks the module graph's markers: ${START} … ${END}`);
+const current = page.slice(start, end + END.length);
 const drawn = drawGraph();
 
 if (process.argv.includes("--check")) {
   if (current !== drawn) {
-    console.error("README.md: the module graph is stale (rule: module-graph-current); run `npm run graph` and commit README.md");
+    console.error("docs/architecture.md: the module graph is stale (rule: module-graph-current); run `npm run graph` and commit it");
     process.exit(1);
   }
-  console.log("README.md: the module graph is current");
+  console.log("docs/architecture.md: the module graph is current");
 } else if (current !== drawn) {
-  writeFileSync(README, readme.replace(current, drawn));
-  console.log("README.md: module graph redrawn");
+  writeFileSync(PAGE, page.replace(current, drawn));
+  console.log("docs/architecture.md: module graph redrawn");
 }
