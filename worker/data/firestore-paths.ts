@@ -20,7 +20,7 @@ export const COLLECTION = {
   state: "stanje",
 } as const;
 
-export type Collection = (typeof COLLECTION)[keyof typeof COLLECTION];
+type Collection = (typeof COLLECTION)[keyof typeof COLLECTION];
 
 /** The subcollection of each menu group: `hrana/{group}/items/{id}`. */
 const MENU_ITEMS = "items";
