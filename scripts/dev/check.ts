@@ -1,13 +1,24 @@
 /**
  * `npm run check`: the typecheck, lint, CSS lint (with the type scale), format check, architecture
- * rules, module graph, configuration defaults and unused-code checks (production code only tests use, too), as the npm scripts of those names, run side by side (one per core). Each
+ * rules, module graph, configuration defaults, Firestore paths and unused-code checks (production code only tests use, too), as the npm scripts of those names, run side by side (one per core). Each
  * one's output is printed when it ends; the command fails if any of them failed.
  */
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 
 /** The slowest first, so that the quick ones fill in beside them. */
-const STEPS = ["lint", "typecheck", "unused:production", "unused", "check:arch", "check:graph", "lint:css", "check:config", "format:check"];
+const STEPS = [
+  "lint",
+  "typecheck",
+  "unused:production",
+  "unused",
+  "check:arch",
+  "check:graph",
+  "lint:css",
+  "check:config",
+  "check:paths",
+  "format:check",
+];
 
 interface Outcome {
   step: string;

@@ -5,7 +5,8 @@ import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
 import { lastSegment, relativePath } from "../../worker/firestore/paths";
 import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../../worker/firestore/values";
 import type { DatasetName } from "../../worker/data/datasets";
-import { menuGroupOf, type SeedDocument } from "../../worker/data/seed-documents";
+import { menuGroupOf } from "../../worker/data/firestore-paths";
+import type { SeedDocument } from "../../worker/data/seed-documents";
 
 export const SEED_DIRECTORY = fileURLToPath(new URL("../../worker/data/seed", import.meta.url));
 

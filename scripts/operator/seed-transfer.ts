@@ -1,7 +1,9 @@
 import type { FirestoreClient } from "../../worker/firestore/client";
 import { datasetOf, versionBump } from "../../worker/data/data-versions";
 import type { DatasetName } from "../../worker/data/datasets";
-import { menuGroupOf, type SeedDocument } from "../../worker/data/seed-documents";
+import { ALL_MENU_ITEMS, COLLECTION, menuGroupOf } from "../../worker/data/firestore-paths";
+import type { SeedDocument } from "../../worker/data/seed-documents";
+import { listCollectionDocuments } from "../../worker/data/sources";
 import { toSeedDocument } from "./seed-files";
 
 /** Firestore's limit of writes in one commit. */
@@ -28,12 +30,12 @@ export async function importDocuments(client: FirestoreClient, documents: readon
  */
 export async function exportDocuments(client: FirestoreClient): Promise<Record<DatasetName, SeedDocument[]>> {
   const [items, boni, obvestila, urnik, nastavitve, dnevna] = await Promise.all([
-    client.runQuery("", { from: [{ collectionId: "items", allDescendants: true }] }),
-    client.listDocuments("boni", { pageSize: 300 }),
-    client.listDocuments("obvestila", { pageSize: 300 }),
-    client.listDocuments("urnik", { pageSize: 300 }),
-    client.listDocuments("nastavitve", { pageSize: 300 }),
-    client.listDocuments("dnevna", { pageSize: 300 }),
+    client.runQuery("", { from: [ALL_MENU_ITEMS] }),
+    listCollectionDocuments(client, COLLECTION.meals),
+    listCollectionDocuments(client, COLLECTION.notices),
+    listCollectionDocuments(client, COLLECTION.hours),
+    listCollectionDocuments(client, COLLECTION.settings),
+    listCollectionDocuments(client, COLLECTION.daily),
   ]);
   return {
     hrana: items.map(toSeedDocument).filter((document) => menuGroupOf(document.name) !== null),

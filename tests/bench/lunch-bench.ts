@@ -13,6 +13,7 @@
 import { startSiteOnEmulator } from "../support/emulator-site";
 import { lunchDayWrites, TODAY } from "../support/lunch-day";
 import { purgeSiteCache } from "../support/site-server";
+import { COLLECTION, documentPathIn } from "../../worker/data/firestore-paths";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { runLighthouse } from "./lighthouse";
 import { machine, reportHeading, table, writeResults } from "./report";
@@ -58,8 +59,8 @@ try {
   const lighthouse = ["/", "/malica"].map((path) => runLighthouse(site.url, path));
 
   const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: running.emulator.host, timeoutMs: 30_000 });
-  await client.commit([{ delete: `dnevna/${TODAY}` }]);
-  await purgeSiteCache(site, "dnevna");
+  await client.commit([{ delete: documentPathIn(COLLECTION.daily, TODAY) }]);
+  await purgeSiteCache(site, COLLECTION.daily);
   const withoutOffer = await fetchAll();
 
   const bytesRows = PAGES.map((path) => {

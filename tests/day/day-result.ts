@@ -2,6 +2,7 @@
  * What the simulated day (simulate-day.ts, inside workerd) returns, and its tables: pure, so
  * that the bench (node) formats what the test stored in its task's meta.
  */
+import { COLLECTION } from "../../worker/data/firestore-paths";
 import type { BillingCounts } from "../support/billing";
 
 export interface KvCounts {
@@ -114,8 +115,8 @@ export interface DayResult {
   hours: WorkingHoursResult;
 }
 
-/** The datasets in the tables' order; any other collection read shows after them. */
-const TABLE_DATASETS = ["hrana", "boni", "obvestila", "urnik", "nastavitve", "dnevna", "urejanja", "stanje"] as const;
+/** The collections in the tables' order; any other collection read shows after them. */
+const TABLE_DATASETS: readonly string[] = Object.values(COLLECTION);
 
 const sum = (record: Record<string, number>): number => Object.values(record).reduce((total, n) => total + n, 0);
 
@@ -189,10 +190,7 @@ function datasetsOf(tallies: Tally[]): string[] {
   const seen = new Set<string>();
   for (const tally of tallies)
     for (const field of ["reads", "writes"] as const) for (const key of Object.keys(tally.firestore[field])) seen.add(key);
-  return [
-    ...TABLE_DATASETS.filter((name) => seen.has(name)),
-    ...[...seen].filter((name) => !(TABLE_DATASETS as readonly string[]).includes(name)).sort(),
-  ];
+  return [...TABLE_DATASETS.filter((name) => seen.has(name)), ...[...seen].filter((name) => !TABLE_DATASETS.includes(name)).sort()];
 }
 
 /** Firestore per dataset, one column pair (reads, writes) per tally. */

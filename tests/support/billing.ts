@@ -1,5 +1,6 @@
 // Firestore's billing as the day tier counts it (tests/support/billing-proxy.ts); no Node
 // imports, so that the simulation inside workerd shares these types.
+import { ALL_MENU_ITEMS, COLLECTION } from "../../worker/data/firestore-paths";
 
 /**
  * What Firestore would bill, per dataset: documents read, writes (every write of a commit,
@@ -54,7 +55,7 @@ export function datasetOfPath(path: string): string {
 
 /** A collection queried by id: `items` (the collection-group query over every menu group) is `hrana`. */
 function datasetOfCollection(collectionId: string): string {
-  return collectionId === "items" ? "hrana" : collectionId;
+  return collectionId === ALL_MENU_ITEMS.collectionId ? COLLECTION.menu : collectionId;
 }
 
 export interface Billed {

@@ -1,4 +1,5 @@
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
+import { COLLECTION, documentPathIn, HOURS_DOCUMENT } from "../../worker/data/firestore-paths";
 import { encodeFields } from "../../worker/firestore/values";
 import type { Write } from "../../worker/firestore/writes";
 
@@ -32,7 +33,7 @@ export const LUNCH_HOURS = { weekly: WEEK, closedOnPublicHolidays: false, except
 /** Those hours; with `offer`, today's lunch too. */
 export function lunchDayWrites({ offer }: { offer: boolean }): Write[] {
   return [
-    { update: { path: "urnik/odpiralni-cas", fields: encodeFields(LUNCH_HOURS) } },
-    ...(offer ? [{ update: { path: `dnevna/${TODAY}`, fields: encodeFields(LUNCH_OFFER) } }] : []),
+    { update: { path: HOURS_DOCUMENT, fields: encodeFields(LUNCH_HOURS) } },
+    ...(offer ? [{ update: { path: documentPathIn(COLLECTION.daily, TODAY), fields: encodeFields(LUNCH_OFFER) } }] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { datasetOf, versionBump, VERSIONS_DOCUMENT } from "../../worker/data/data-versions";
+import { datasetOf, versionBump } from "../../worker/data/data-versions";
+import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
 import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import { saveChanges } from "../../worker/editor/store";
 import type { FirestoreClient } from "../../worker/firestore/client";

@@ -48,6 +48,25 @@ beforeAll(() => {
     "tests/unit/planted-helper.test.ts",
     'import { expect, it } from "vitest";\nimport { plantedHelper } from "../../worker/planted-helper";\n\nit("plants", () => expect(plantedHelper()).toBe(1));\n',
   );
+  // Each way of spelling a Firestore path outside worker/data/firestore-paths.ts, one a line from line 3; then an editor URL and a test, which may.
+  plant(
+    "worker/planted-paths.ts",
+    [
+      'import type { FirestoreClient } from "./firestore/client";',
+      "",
+      'export const notice = "obvestila/planted";',
+      "export const fullName = (root: string, date: string) => `${root}/dnevna/${date}`;",
+      'export const audit = "urejanja";',
+      'export const meals = (client: FirestoreClient) => client.listDocuments("boni");',
+      'export const query = { from: [{ collectionId: "items" }] };',
+      'export const editorPage = "/urejanje/obvestila/planted";',
+      "",
+    ].join("\n"),
+  );
+  plant(
+    "tests/unit/planted-paths.test.ts",
+    'import { expect, it } from "vitest";\n\nit("plants", () => expect("obvestila/planted").toBeTruthy());\n',
+  );
   replaceIn("README.md", /^(\| `DATA_FRESH_SECONDS` .*\| )`3600`/m, "$1`600`");
   replaceIn("wrangler.toml", /^\[vars\]\n/m, '[vars]\nSERVICE_WORKER = "on"\n');
 });
@@ -91,6 +110,21 @@ describe("npm run check on planted violations", () => {
     expect(status).not.toBe(0);
     expect(output).toMatch(/Unused files[^\n]*\n(?:.*\n)*?worker\/planted-helper\.ts/);
   }, 90_000);
+
+  it("a Firestore path spelled outside worker/data/firestore-paths.ts fails the paths check, which names each file and line; tests may spell one", () => {
+    const { status, output } = checkPart("check:paths");
+    expect(status).not.toBe(0);
+    const named = output.split("\n").filter((line) => line.startsWith("worker/planted-paths.ts:"));
+    const take = "take it from worker/data/firestore-paths.ts";
+    expect(named).toEqual([
+      `worker/planted-paths.ts:3: "obvestila/planted" spells a Firestore path; ${take}`,
+      `worker/planted-paths.ts:4: \`\${root}/dnevna/\${date}\` spells a Firestore path; ${take}`,
+      `worker/planted-paths.ts:5: "urejanja" names a collection; ${take}`,
+      `worker/planted-paths.ts:6: "boni" reads a collection by its name; ${take}`,
+      `worker/planted-paths.ts:7: "items" names a query's collection; ${take}`,
+    ]);
+    expect(output).not.toContain("tests/unit/planted-paths.test.ts");
+  }, 60_000);
 
   it("a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable", () => {
     const { status, output } = checkPart("check:config");

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { VERSIONS_DOCUMENT } from "../../worker/data/data-versions";
+import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
 import type { DatasetName } from "../../worker/data/datasets";
 import { MENU_COPY_MAX_AGE_MS } from "../../worker/editor/documents";
 import { formFields } from "../support/editor-forms";

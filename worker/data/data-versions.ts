@@ -4,15 +4,14 @@ import { relativePath } from "../firestore/paths";
 import { decodeDocument } from "../firestore/values";
 import type { Write } from "../firestore/writes";
 import { DATASET_NAMES, type DatasetName } from "./datasets";
+import { VERSIONS_DOCUMENT } from "./firestore-paths";
 
 /**
- * One number per dataset, bumped in the same commit as every change the editor saves, so that
- * the cron learns what changed from this one document instead of re-reading every dataset
- * (docs/decisions/008-change-counters.md). Edits made outside the editor do not bump it: the
- * daily full refresh and `npm run data:refresh` pick those up.
+ * One number per dataset in VERSIONS_DOCUMENT, bumped in the same commit as every change the
+ * editor saves, so that the cron learns what changed from this one document instead of
+ * re-reading every dataset (docs/decisions/008-change-counters.md). Edits made outside the
+ * editor do not bump it: the daily full refresh and `npm run data:refresh` pick those up.
  */
-export const VERSIONS_DOCUMENT = "stanje/verzije";
-
 export type DataVersions = Record<DatasetName, number>;
 
 /** The dataset a document belongs to, by the first segment of its path. */

@@ -2,12 +2,20 @@ import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schem
 import type { DailyOffer } from "../../shared/daily/daily-schema";
 import type { Hours } from "../../shared/restaurant/hours-schema";
 import type { Settings } from "../../shared/restaurant/settings-schema";
+import { COLLECTION } from "./firestore-paths";
 
 /**
- * The collections the site reads (docs/data-model.md): their API routes, KV keys, seed files
- * and the datasets the cron refreshes all come from this list.
+ * The collections the site reads (docs/data-model.md), each a dataset of the collection's name:
+ * their API routes, KV keys, seed files and the datasets the cron refreshes all come from this list.
  */
-export const DATASET_NAMES = ["hrana", "boni", "obvestila", "urnik", "nastavitve", "dnevna"] as const;
+export const DATASET_NAMES = [
+  COLLECTION.menu,
+  COLLECTION.meals,
+  COLLECTION.notices,
+  COLLECTION.hours,
+  COLLECTION.settings,
+  COLLECTION.daily,
+] as const;
 
 export type DatasetName = (typeof DATASET_NAMES)[number];
 

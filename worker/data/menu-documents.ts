@@ -12,9 +12,10 @@ import {
 } from "../../shared/menu/menu-schema";
 import { type DailyOffer, DailyOfferSchema } from "../../shared/daily/daily-schema";
 import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
-import { SETTINGS_DOCUMENT, type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
+import { type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
 import { relativePath } from "../firestore/paths";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
+import { COLLECTION, HOURS_DOCUMENT, SETTINGS_DOCUMENT } from "./firestore-paths";
 
 /**
  * The one validation step both menu sources share: every document is decoded and checked on
@@ -48,33 +49,30 @@ export function foodDataFromGroups(documentsByGroup: ReadonlyMap<string, readonl
   const food: FoodData = { dishes: section("dishes"), drinks: section("drinks"), extras: section("extras") };
   const received = [...documentsByGroup.values()].reduce((sum, documents) => sum + documents.length, 0);
   const valid = [...food.dishes, ...food.drinks, ...food.extras].reduce((sum, group) => sum + group.items.length, 0);
-  requireSomeValid(received, valid, "hrana");
+  requireSomeValid(received, valid, COLLECTION.menu);
   return food;
 }
 
 /** Student meals by `order`, then id. */
 export function voucherMealsFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): VoucherMeal[] {
   const meals = parseDocuments(documents, VoucherMealSchema, log);
-  requireSomeValid(documents.length, meals.length, "boni");
+  requireSomeValid(documents.length, meals.length, COLLECTION.meals);
   return meals.sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
 /** Active notices only, by document id. Their HTML is still raw: the repository sanitizes what it serves. */
 export function activeNoticesFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): Notice[] {
   const notices = parseDocuments(documents, NoticeSchema, log, { withDocumentId: true });
-  requireSomeValid(documents.length, notices.length, "obvestila");
+  requireSomeValid(documents.length, notices.length, COLLECTION.notices);
   return notices.filter((notice) => notice.act).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The daily offers by day; the document id is the day. */
 export function dailyOffersFromDocuments(documents: readonly FirestoreDocument[], log: InvalidDocumentLog): DailyOffer[] {
   const offers = parseDocuments(documents, DailyOfferSchema, log, { withDocumentId: true, idField: "date" });
-  requireSomeValid(documents.length, offers.length, "dnevna");
+  requireSomeValid(documents.length, offers.length, COLLECTION.daily);
   return offers.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
-
-/** The one document of the `urnik` collection that holds the opening hours. */
-export const HOURS_DOCUMENT = "urnik/odpiralni-cas";
 
 /**
  * The opening hours. A missing or invalid document is a failed read, never "no hours": the

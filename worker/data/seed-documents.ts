@@ -30,9 +30,3 @@ export const SEED_DOCUMENTS: Readonly<Record<DatasetName, readonly SeedDocument[
 function asSeed(json: unknown): SeedDocument[] {
   return json as SeedDocument[];
 }
-
-/** `hrana/{group}/items/{id}` → group */
-export function menuGroupOf(path: string): string | null {
-  const [collection, group, items, id, ...rest] = path.split("/");
-  return collection === "hrana" && items === "items" && id && rest.length === 0 ? (group ?? null) : null;
-}

@@ -5,6 +5,7 @@ import type { FirestoreClient } from "../firestore/client";
 import { relativePath } from "../firestore/paths";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";
+import { ALL_MENU_ITEMS, COLLECTION, fromCollection, menuGroupOf, menuGroupPath } from "./firestore-paths";
 import {
   activeNoticesFromDocuments,
   dailyOffersFromDocuments,
@@ -15,7 +16,7 @@ import {
   voucherMealsFromDocuments,
   warnInvalidDocument,
 } from "./menu-documents";
-import { menuGroupOf, SEED_DOCUMENTS } from "./seed-documents";
+import { SEED_DOCUMENTS } from "./seed-documents";
 
 /** Where the menu comes from. Both implementations validate every document the same way. */
 export type MenuSource = { [N in DatasetName]: () => Promise<Datasets[N]> };
@@ -25,7 +26,7 @@ const SEED_DECODERS: { [N in DatasetName]: (log: InvalidDocumentLog) => Datasets
     const byGroup = new Map<string, FirestoreDocument[]>();
     for (const document of SEED_DOCUMENTS.hrana) {
       const group = menuGroupOf(document.name);
-      if (group === null) log(document.name, "not under hrana/{group}/items");
+      if (group === null) log(document.name, `not under ${menuGroupPath("{group}")}`);
       else byGroup.set(group, [...(byGroup.get(group) ?? []), document]);
     }
     return foodDataFromGroups(byGroup, log);
@@ -73,7 +74,7 @@ export async function listMenuDocuments(client: FirestoreClient, pageSize = PAGE
   let after: string | undefined;
   for (;;) {
     const page = await client.runQuery("", {
-      from: [{ collectionId: "items", allDescendants: true }],
+      from: [ALL_MENU_ITEMS],
       orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
       ...(after !== undefined && { startAt: { values: [{ referenceValue: after }], before: false } }),
       limit: pageSize,
@@ -97,19 +98,19 @@ export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog
     },
     async boni() {
       const documents = await client.runQuery("", {
-        from: [{ collectionId: "boni" }],
+        from: [fromCollection(COLLECTION.meals)],
         orderBy: [{ field: { fieldPath: "order" }, direction: "ASCENDING" }],
       });
       return voucherMealsFromDocuments(documents, log);
     },
-    obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, "obvestila"), log),
-    urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, "urnik"), log),
-    nastavitve: async () => settingsFromDocuments(await listCollectionDocuments(client, "nastavitve"), log),
+    obvestila: async () => activeNoticesFromDocuments(await listCollectionDocuments(client, COLLECTION.notices), log),
+    urnik: async () => hoursFromDocuments(await listCollectionDocuments(client, COLLECTION.hours), log),
+    nastavitve: async () => settingsFromDocuments(await listCollectionDocuments(client, COLLECTION.settings), log),
     async dnevna() {
       // Yesterday's offer onwards: today's in every time zone a cached copy may be read in, and the days prepared ahead.
       const since = isoDate(addDays(wallClock(Date.now()), -1));
       const documents = await client.runQuery("", {
-        from: [{ collectionId: "dnevna" }],
+        from: [fromCollection(COLLECTION.daily)],
         where: { fieldFilter: { field: { fieldPath: "date" }, op: "GREATER_THAN_OR_EQUAL", value: { stringValue: since } } },
       });
       return dailyOffersFromDocuments(documents, log);

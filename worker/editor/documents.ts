@@ -1,8 +1,8 @@
 import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
-import { SETTINGS_DOCUMENT } from "../../shared/restaurant/settings-schema";
 import type { WorkerConfig } from "../app/config";
 import { type DataVersions, readVersions } from "../data/data-versions";
 import type { DatasetName } from "../data/datasets";
+import { COLLECTION, menuGroupPath, SETTINGS_DOCUMENT } from "../data/firestore-paths";
 import { listMenuDocuments } from "../data/sources";
 import { SEED_DOCUMENTS } from "../data/seed-documents";
 import { createFirestoreClient, type FirestoreClient } from "../firestore/client";
@@ -60,7 +60,7 @@ export function firestoreReader(client: FirestoreClient): DocumentReader {
 async function readMenu(client: FirestoreClient): Promise<ShownMenu> {
   const [groups, meals, settings] = await Promise.all([
     listMenuDocuments(client),
-    listCollection(client, "boni"),
+    listCollection(client, COLLECTION.meals),
     readDocument(client, SETTINGS_DOCUMENT),
   ]);
   return { groups: [...groups].map(([key, documents]) => ({ key, items: documents.map(stored) })), meals, settings };
@@ -113,8 +113,8 @@ export function seedReader(): DocumentReader {
     list,
     get,
     async menu() {
-      const groups = await Promise.all(MENU_GROUP_KEYS.map(async (key) => ({ key, items: await list(`hrana/${key}/items`) })));
-      return { groups, meals: await list("boni"), settings: await get(SETTINGS_DOCUMENT) };
+      const groups = await Promise.all(MENU_GROUP_KEYS.map(async (key) => ({ key, items: await list(menuGroupPath(key)) })));
+      return { groups, meals: await list(COLLECTION.meals), settings: await get(SETTINGS_DOCUMENT) };
     },
   };
 }

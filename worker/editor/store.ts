@@ -1,14 +1,12 @@
 import { datasetOf, versionBump } from "../data/data-versions";
 import type { DatasetName } from "../data/datasets";
+import { COLLECTION, documentPathIn, fromCollection } from "../data/firestore-paths";
 import { listCollectionDocuments } from "../data/sources";
 import type { FirestoreClient } from "../firestore/client";
 import { FirestoreError } from "../firestore/errors";
 import { lastSegment, relativePath } from "../firestore/paths";
 import { decodeDocument, type DecodedFields, encodeFields, type EncodableValue, type FirestoreDocument } from "../firestore/values";
 import type { Write } from "../firestore/writes";
-
-/** The audit collection: one document per change, who, when, which document, before and after. */
-const AUDIT_COLLECTION = "urejanja";
 
 /** A document as the editor edits it: its fields and the version they were read at. */
 export interface StoredDocument {
@@ -124,7 +122,7 @@ export async function saveChanges(client: FirestoreClient, changes: readonly Cha
           },
       {
         update: {
-          path: `${AUDIT_COLLECTION}/${entry.id}`,
+          path: documentPathIn(COLLECTION.audit, entry.id),
           fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after }),
         },
         currentDocument: { exists: false },
@@ -162,7 +160,7 @@ function auditEntry(document: FirestoreDocument): AuditEntry | null {
 /** The latest changes, newest first. */
 export async function recentChanges(client: FirestoreClient, limit = 20): Promise<AuditEntry[]> {
   const documents = await client.runQuery("", {
-    from: [{ collectionId: AUDIT_COLLECTION }],
+    from: [fromCollection(COLLECTION.audit)],
     orderBy: [{ field: { fieldPath: "when" }, direction: "DESCENDING" }],
     limit,
   });
@@ -172,7 +170,7 @@ export async function recentChanges(client: FirestoreClient, limit = 20): Promis
 /** The latest change of one document (an equality filter only, so no composite index is needed). */
 async function lastChangeOf(client: FirestoreClient, path: string): Promise<AuditEntry | null> {
   const documents = await client.runQuery("", {
-    from: [{ collectionId: AUDIT_COLLECTION }],
+    from: [fromCollection(COLLECTION.audit)],
     where: { fieldFilter: { field: { fieldPath: "path" }, op: "EQUAL", value: { stringValue: relativePath(path) } } },
   });
   const entries = documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);

@@ -34,7 +34,7 @@ interface Cursor {
   before?: boolean;
 }
 
-interface CollectionSelector {
+export interface CollectionSelector {
   collectionId: string;
   allDescendants?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { datasetOf } from "../../data/data-versions";
-import { HOURS_DOCUMENT } from "../../data/menu-documents";
+import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import { type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION, UNDO_PATH } from "../paths";
 import { refreshAfterSave } from "../refresh";

@@ -1,6 +1,6 @@
 import type { Lang } from "../../../shared/i18n/lang";
 import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
-import { HOURS_DOCUMENT } from "../../data/menu-documents";
+import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { groupName } from "../menu/group-names";

@@ -1,6 +1,7 @@
 import { DAILY_DISHES_MAX } from "../../../shared/daily/daily-schema";
 import { lunchDayLabel } from "../../../shared/daily/lunch-labels";
 import type { Lang } from "../../../shared/i18n/lang";
+import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";
@@ -164,7 +165,7 @@ export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEd
           <Actions lang={frame.lang} editable={editable} remove={edit.updateTime !== null} />
         </fieldset>
       </form>
-      {edit.updateTime !== null && editable && <UndoForm lang={frame.lang} path={`dnevna/${edit.date}`} />}
+      {edit.updateTime !== null && editable && <UndoForm lang={frame.lang} path={documentPathIn(COLLECTION.daily, edit.date)} />}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { closedOn } from "../../../shared/daily/todays-lunch";
 import { DateSchema } from "../../../shared/restaurant/hours-schema";
 import { isoDate, wallClock } from "../../../shared/restaurant/opening-hours";
 import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
+import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { changedQuery } from "../changes/describe-change";
 import { fieldErrorText } from "../copy";
 import { type EditorContext, frameOf, html, redirect, writes, type EditorEnv } from "../context";
@@ -15,7 +16,6 @@ import { renderEditorPage } from "../ui/layout";
 import { dailyForm, dailyFromForm, dishFields } from "./daily-form";
 import { type DailyEdit, DayPage, shiftDate, type WeekDay, WeekPage } from "./daily-page";
 
-const COLLECTION = "dnevna";
 const FOOD_GROUPS = new Set<string>(FOOD_CATEGORIES.map((category) => category.key));
 
 const today = () => isoDate(wallClock(Date.now()));
@@ -53,7 +53,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
     const dates = Array.from({ length: 5 }, (_, offset) => shiftDate(monday, offset));
     const week: WeekDay[] = await Promise.all(
       dates.map(async (date) => {
-        const stored = await c.var.documents.get(`${COLLECTION}/${date}`);
+        const stored = await c.var.documents.get(documentPathIn(COLLECTION.daily, date));
         return { date, closed: closedOn(openingHours, date), offer: stored.updateTime === null ? null : stored.data, past: date < today() };
       }),
     );
@@ -63,7 +63,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
   .get("/:date", async (c) => {
     const date = c.req.param("date");
     if (!DateSchema.safeParse(date).success) return html(c, "Not Found", 404);
-    const stored = await c.var.documents.get(`${COLLECTION}/${date}`);
+    const stored = await c.var.documents.get(documentPathIn(COLLECTION.daily, date));
     return dayPage(c, date, { form: dailyForm(stored.data, c.var.lang), errors: {}, updateTime: stored.updateTime, conflict: null });
   })
   .post(
@@ -74,7 +74,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
       const lang = c.var.lang;
       const form = formOf(await c.req.parseBody());
       const intent = form[INTENT] ?? "save";
-      const path = `${COLLECTION}/${date}`;
+      const path = documentPathIn(COLLECTION.daily, date);
       const expected = form.updateTime || null;
       const again = (
         status: 200 | 409 | 422,
@@ -86,7 +86,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
 
       if (intent === "copy") {
         const from = form.copyFrom ?? "";
-        const source = DateSchema.safeParse(from).success ? await c.var.documents.get(`${COLLECTION}/${from}`) : null;
+        const source = DateSchema.safeParse(from).success ? await c.var.documents.get(documentPathIn(COLLECTION.daily, from)) : null;
         if (!source || source.updateTime === null)
           return again(422, form, { copyFrom: fieldErrorText(lang, ["copyFrom"], "no offer that day") });
         return again(200, { ...dailyForm(source.data, lang, { keepSoldOut: false }), copyFrom: from });

@@ -5,7 +5,7 @@ import { dayHours, isoDate, openingStatus, wallClock } from "../../../shared/res
 import { addDays } from "../../../shared/restaurant/public-holidays";
 import type { Weekday } from "../../../shared/restaurant/restaurant";
 import { WEEKDAY_FIELDS } from "../../../shared/restaurant/weekdays";
-import { HOURS_DOCUMENT } from "../../data/menu-documents";
+import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HoursSchema } from "../../../shared/restaurant/hours-schema";
-import { HOURS_DOCUMENT } from "../../data/menu-documents";
+import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";

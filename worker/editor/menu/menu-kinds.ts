@@ -1,7 +1,9 @@
 import { DRINK_GROUPS, EXTRA_GROUPS, MENU_GROUP_KEYS, type MenuGroupKey } from "../../../shared/menu/menu-groups";
+import { COLLECTION, documentIdIn, documentPathIn, menuGroupOf, menuItemPath } from "../../data/firestore-paths";
+import { lastSegment } from "../../firestore/paths";
 
 /** The student meals' collection, edited beside the menu's groups. */
-export const MEAL_GROUP = "boni";
+export const MEAL_GROUP = COLLECTION.meals;
 
 /** A group the editor edits: one of the menu's, or the student meals. */
 export type GroupKey = MenuGroupKey | typeof MEAL_GROUP;
@@ -28,16 +30,15 @@ export function parentOf(group: GroupKey): "hrana" | "pijaca" | "dodatno" | "bon
   return kind === "meal" ? "boni" : kind === "drink" ? "pijaca" : kind === "extra" ? "dodatno" : "hrana";
 }
 
-/** Where an item's document is: `hrana/{group}/items/{id}`, or `boni/{id}`. */
+/** Where an item's document is: in its menu group's items, or among the student meals. */
 export function documentPath(group: GroupKey, id: string): string {
-  return group === MEAL_GROUP ? `${MEAL_GROUP}/${id}` : `hrana/${group}/items/${id}`;
+  return group === MEAL_GROUP ? documentPathIn(MEAL_GROUP, id) : menuItemPath(group, id);
 }
 
 /** The group and id of an item's document path; null for any other path. */
 export function itemOfPath(path: string): { group: GroupKey; id: string } | null {
-  const parts = path.split("/");
-  if (parts.length === 2 && parts[0] === MEAL_GROUP && parts[1]) return { group: MEAL_GROUP, id: parts[1] };
-  if (parts.length === 4 && parts[0] === "hrana" && parts[2] === "items" && parts[1] && parts[3] && isGroupKey(parts[1]))
-    return { group: parts[1], id: parts[3] };
-  return null;
+  const meal = documentIdIn(MEAL_GROUP, path);
+  if (meal !== null) return { group: MEAL_GROUP, id: meal };
+  const group = menuGroupOf(path);
+  return group !== null && isGroupKey(group) ? { group, id: lastSegment(path) } : null;
 }

@@ -8,7 +8,8 @@ import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument
 import type { DecodedFields } from "../../firestore/values";
 import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
-import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
+import { SettingsSchema } from "../../../shared/restaurant/settings-schema";
+import { SETTINGS_DOCUMENT } from "../../data/firestore-paths";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
 import { itemFromForm } from "./item-form";

@@ -1,6 +1,7 @@
 import type { Notice } from "../../../shared/menu/menu-schema";
 import { shownNotice } from "../../../shared/notices/Notices";
 import type { Lang } from "../../../shared/i18n/lang";
+import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { sanitizeHtml } from "../../data/sanitize-html";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
@@ -114,7 +115,7 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
           {edit.preview.msg_en && <NoticePreview notice={edit.preview} lang="en" />}
         </section>
       )}
-      {!isNew && editable && <UndoForm lang={frame.lang} path={`obvestila/${edit.id}`} />}
+      {!isNew && editable && <UndoForm lang={frame.lang} path={documentPathIn(COLLECTION.notices, edit.id)} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
 import { removalText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
@@ -11,15 +12,13 @@ import { renderEditorPage } from "../ui/layout";
 import { noticeForm, noticeFromForm, storedNotice } from "./notice-form";
 import { type NoticeEdit, NoticesPage } from "./notices-page";
 
-const COLLECTION = "obvestila";
-
 /** Readable, sortable and unique enough for a restaurant's notices. */
 function newNoticeId(): string {
   return `obvestilo-${new Date().toISOString().slice(0, 10)}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
 async function page(c: EditorContext, edit: NoticeEdit | null, status: 200 | 409 | 422 = 200) {
-  const notices = await c.var.documents.list(COLLECTION);
+  const notices = await c.var.documents.list(COLLECTION.notices);
   const frame = frameOf(c, SECTION.notices);
   return html(c, renderEditorPage(<NoticesPage frame={frame} notices={notices} edit={edit} editable={c.var.email !== null} />), status);
 }
@@ -29,7 +28,7 @@ export const noticesRoutes = new Hono<EditorEnv>()
   .get("/", (c) => page(c, null))
   .get("/:id", async (c) => {
     const id = c.req.param("id");
-    const document = id === NEW_ID ? null : await c.var.documents.get(`${COLLECTION}/${id}`);
+    const document = id === NEW_ID ? null : await c.var.documents.get(documentPathIn(COLLECTION.notices, id));
     if (document?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
     return page(c, {
       id,
@@ -48,7 +47,7 @@ export const noticesRoutes = new Hono<EditorEnv>()
       const form = formOf(await c.req.parseBody());
       const paramId = c.req.param("id");
       const id = paramId === NEW_ID ? newNoticeId() : paramId;
-      const path = `${COLLECTION}/${id}`;
+      const path = documentPathIn(COLLECTION.notices, id);
       const expected = form.updateTime || null;
       const removals: Removal[] = [];
       const outcome = noticeFromForm(form, id, lang, (removal) => removals.push(removal));
