@@ -3,7 +3,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
-import { CHANGED_PARAMETER } from "./changes/describe-change";
+import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { COPY } from "./copy";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
 import { editorBase, type Section } from "./paths";

@@ -1,7 +1,7 @@
 import { COPY } from "../copy";
 import type { AuditEntry } from "../store";
 import { type Frame, Page, UndoForm } from "../ui/layout";
-import { changeMeta, describeChange } from "./describe-change";
+import { changeMeta, describeChange } from "../ui/describe-change";
 
 export function ChangesPage({ frame, changes, editable }: { frame: Frame; changes: AuditEntry[]; editable: boolean }) {
   const copy = COPY[frame.lang];

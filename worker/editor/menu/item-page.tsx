@@ -7,7 +7,7 @@ import { AllergenChoices } from "../ui/allergen-choices";
 import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
-import { groupName } from "./group-names";
+import { groupName } from "../ui/group-names";
 import { hintField, SERVING_HINTS } from "./item-form";
 import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import { itemPagePath } from "./menu-list";

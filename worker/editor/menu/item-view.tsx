@@ -8,7 +8,7 @@ import { textOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
 import { itemForm } from "./item-form";
-import { itemName } from "./item-name";
+import { itemName } from "../ui/item-name";
 import { type ItemEdit, ItemPage } from "./item-page";
 import { type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import type { PhotoEdit } from "./photo-section";

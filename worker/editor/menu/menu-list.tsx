@@ -8,9 +8,9 @@ import { Field } from "../ui/fields";
 import { type Frame, Page, UndoForm } from "../ui/layout";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import type { Unreadable } from "./attention";
-import { groupName } from "./group-names";
+import { groupName } from "../ui/group-names";
 import { soldOut } from "./item-form";
-import { itemName } from "./item-name";
+import { itemName } from "../ui/item-name";
 import { type GroupKey, MEAL_GROUP } from "./menu-kinds";
 import { inMenuOrder } from "./places";
 

@@ -3,7 +3,7 @@ import type { Removal } from "../../data/sanitize-html";
 import { removalText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { NEW_ID, SECTION } from "../paths";
-import { changedQuery } from "../changes/describe-change";
+import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
 import { formOf, INTENT } from "../ui/form-values";

@@ -3,13 +3,13 @@ import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
 import { HOURS_DOCUMENT } from "../../data/menu-documents";
 import type { DecodedFields } from "../../firestore/values";
 import { COPY } from "../copy";
-import { groupName } from "../menu/group-names";
-import { itemName } from "../menu/item-name";
-import { shortPlainText } from "../ui/plain-text";
+import { groupName } from "./group-names";
+import { itemName } from "./item-name";
+import { shortPlainText } from "./plain-text";
 import type { AuditEntry } from "../store";
-import { dayRangeLabel, momentLabel } from "../ui/dates";
-import { fieldLabel, listed, valueText } from "../ui/field-words";
-import { textOf } from "../ui/form-values";
+import { dayRangeLabel, momentLabel } from "./dates";
+import { fieldLabel, listed, valueText } from "./field-words";
+import { textOf } from "./form-values";
 
 /** A change as the owner reads it: what it was about, and each field's value before and after. */
 export interface DescribedChange {
