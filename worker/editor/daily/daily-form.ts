@@ -1,7 +1,7 @@
 import { type DailyOffer, DAILY_DISHES_MAX, DailyOfferSchema, DEFAULT_LUNCH_WINDOW } from "../../../shared/daily/daily-schema";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "../ui/error-words";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
 import { checked, errorsOf, type Form, type FormOutcome, priceOf, priceText, text, textOf } from "../ui/form-values";
 

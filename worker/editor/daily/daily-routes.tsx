@@ -4,7 +4,7 @@ import { DateSchema } from "../../../shared/restaurant/hours-schema";
 import { isoDate, wallClock } from "../../../shared/restaurant/opening-hours";
 import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
 import { changedQuery } from "../ui/describe-change";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "../ui/error-words";
 import { type EditorContext, frameOf, html, redirect, writes, type EditorEnv } from "../context";
 import { itemName } from "../ui/item-name";
 import { SECTION } from "../paths";

@@ -3,10 +3,11 @@ import type { Lang } from "../../../shared/i18n/lang";
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import { isSoldOut } from "../../../shared/menu/sold-out";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { COPY, fieldErrorText } from "../copy";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
+import { fieldErrorText } from "../ui/error-words";
 import { checked, type FieldErrors, type Form, priceOf, priceText, text, textOf } from "../ui/form-values";
 import { type GroupKey, isGroupKey, kindOf, MEAL_GROUP, parentOf } from "./menu-kinds";
+import { MENU_WORDS } from "./words";
 
 /** The serving hints a drink may carry, as the schema lists them. */
 export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
@@ -66,7 +67,7 @@ export type ItemOutcome = { ok: true; data: Record<string, EncodableValue>; grou
  * does not show stays as it was), checked by the schema the public menu reads it with.
  */
 export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, id: number, lang: Lang, now: number): ItemOutcome {
-  const words = COPY[lang].menuEditor;
+  const words = MENU_WORDS[lang];
   const group = form.group ?? from;
   if (!isGroupKey(group) || (group === MEAL_GROUP) !== (from === MEAL_GROUP)) return { ok: false, errors: { group: words.errorGroup } };
   const kind = kindOf(group);
@@ -121,7 +122,7 @@ export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, 
 
 /** The message beside an item's field, in the owner's words. */
 function itemErrorText(lang: Lang, field: string, message: string): string {
-  const words = COPY[lang].menuEditor;
+  const words = MENU_WORDS[lang];
   const own: Record<string, string> = {
     name: words.errorName,
     alergeni: words.errorAllergen,

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
-import { COPY, fieldErrorText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import type { DecodedFields } from "../../firestore/values";
+import { fieldErrorText } from "../ui/error-words";
 import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { renderEditorPage } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
 import { unreadableDocuments } from "./attention";
 import { itemFromForm } from "./item-form";
 import type { ItemEdit } from "./item-page";
@@ -120,7 +121,7 @@ export const menuRoutes = new Hono<EditorEnv>()
         });
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
-        return listPage(c, { form, errors: { studentMealPrice: COPY[c.var.lang].conflict } }, 409);
+        return listPage(c, { form, errors: { studentMealPrice: EDITOR_WORDS[c.var.lang].conflict } }, 409);
       }
       await refreshAfterSave(c, SETTINGS_DOCUMENT);
       return redirect(c, SECTION.menu, "saved", undefined, `#g-${MEAL_GROUP}`);

@@ -1,9 +1,10 @@
 import { ownAlt, type Photo } from "../../../shared/menu/photo";
 import { photoHeight, photoPath } from "../../../shared/menu/photo-variants";
-import { COPY } from "../copy";
 import { Field, fieldId } from "../ui/fields";
 import { type Form, INTENT } from "../ui/form-values";
 import type { Frame } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
+import { PHOTO_WORDS } from "./photo-words";
 
 /** The photo form's state: the stored photo, the alt texts as typed, and what went wrong. */
 export interface PhotoEdit {
@@ -40,13 +41,13 @@ export function PhotoSection({
   updateTime: string | null;
   editable: boolean;
 }) {
-  const words = COPY[frame.lang].menuEditor;
+  const words = PHOTO_WORDS[frame.lang];
   const fileId = fieldId("photo");
   const { current, error } = photo;
   const describedBy = [`${fileId}-hint`, error && `${fileId}-error`].filter(Boolean).join(" ");
   return (
     <section className="photo" id={PHOTO_ANCHOR} aria-labelledby="photo-title">
-      <h2 id="photo-title">{words.photo}</h2>
+      <h2 id="photo-title">{words.heading}</h2>
       {current ? (
         <figure className="photo__current">
           <img
@@ -55,17 +56,17 @@ export function PhotoSection({
             height={photoHeight(current, 400)}
             alt={ownAlt(current, frame.lang) ?? dishName[frame.lang]}
           />
-          <figcaption>{words.photoCurrent}</figcaption>
+          <figcaption>{words.current}</figcaption>
         </figure>
       ) : (
-        <p>{words.photoNone}</p>
+        <p>{words.none}</p>
       )}
       <form method="post" action={photoAction(action)} encType="multipart/form-data" className="photo-form" data-photo="">
         <input type="hidden" name="updateTime" value={updateTime ?? ""} />
         <fieldset disabled={!editable}>
-          <legend className="sr-only">{words.photo}</legend>
+          <legend className="sr-only">{words.heading}</legend>
           <div className={error ? "field field--error" : "field"}>
-            <label htmlFor={fileId}>{words.photoFile}</label>
+            <label htmlFor={fileId}>{words.file}</label>
             <input
               id={fileId}
               type="file"
@@ -75,7 +76,7 @@ export function PhotoSection({
               aria-invalid={error ? true : undefined}
             />
             <p className="hint" id={`${fileId}-hint`}>
-              {words.photoFileHint}
+              {words.fileHint}
             </p>
             {error && (
               <p className="error" id={`${fileId}-error`} role="alert">
@@ -85,23 +86,23 @@ export function PhotoSection({
           </div>
           <div className="photo__crop" data-crop="" hidden>
             <p className="hint" id="photo-crop-hint">
-              {words.photoCropHint}
+              {words.cropHint}
             </p>
-            <canvas role="img" aria-label={words.photoCrop} aria-describedby="photo-crop-hint" />
+            <canvas role="img" aria-label={words.crop} aria-describedby="photo-crop-hint" />
           </div>
-          <Field name="alt" label={words.photoAlt} hint={words.photoAltHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
-          <Field name="alt_en" label={words.photoAltEn} placeholder={dishName.en} form={photo.form} errors={{}} />
+          <Field name="alt" label={words.alt} hint={words.altHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
+          <Field name="alt_en" label={words.altEn} placeholder={dishName.en} form={photo.form} errors={{}} />
           {editable && (
             <div className="actions">
               <p className="unsaved" hidden>
-                {COPY[frame.lang].unsaved}
+                {EDITOR_WORDS[frame.lang].unsaved}
               </p>
               <button type="submit" name={INTENT} value="save">
-                {words.photoSave}
+                {words.save}
               </button>
               {current && (
                 <button type="submit" name={INTENT} value="remove" className="danger" formNoValidate>
-                  {words.photoRemove}
+                  {words.remove}
                 </button>
               )}
             </div>

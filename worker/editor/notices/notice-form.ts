@@ -3,7 +3,7 @@ import { type Notice, NoticeSchema } from "../../../shared/menu/menu-schema";
 import { type Removal, sanitizeHtml } from "../../data/sanitize-html";
 import { sanitizedNotice } from "../../data/served-notices";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "../ui/error-words";
 import { checked, errorsOf, type Form, type FormOutcome, text, textOf } from "../ui/form-values";
 
 /** The form's fields from a stored notice. */

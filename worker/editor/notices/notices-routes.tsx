@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { Removal } from "../../data/sanitize-html";
-import { removalText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { NEW_ID, SECTION } from "../paths";
 import { changedQuery } from "../ui/describe-change";
@@ -10,6 +9,7 @@ import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { noticeForm, noticeFromForm, storedNotice } from "./notice-form";
 import { type NoticeEdit, NoticesPage } from "./notices-page";
+import { removalText } from "./words";
 
 const COLLECTION = "obvestila";
 

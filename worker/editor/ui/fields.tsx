@@ -1,5 +1,5 @@
 import type { Lang } from "../../../shared/i18n/lang";
-import { COPY } from "../copy";
+import { EDITOR_WORDS } from "./words";
 import { type FieldErrors, type Form, INTENT } from "./form-values";
 
 /** A field's element id, from its name (which may hold dots and other characters ids should not). */
@@ -150,23 +150,23 @@ export function Actions({
   preview?: boolean;
   remove?: boolean;
 }) {
-  const copy = COPY[lang];
+  const words = EDITOR_WORDS[lang];
   return editable ? (
     <div className="actions">
       <p className="unsaved" hidden>
-        {copy.unsaved}
+        {words.unsaved}
       </p>
       <button type="submit" name={INTENT} value="save">
-        {copy.save}
+        {words.save}
       </button>
       {preview && (
         <button type="submit" name={INTENT} value="preview" className="secondary">
-          {copy.preview}
+          {words.preview}
         </button>
       )}
       {remove && (
         <button type="submit" name={INTENT} value="delete" className="danger" formNoValidate>
-          {copy.delete}
+          {words.delete}
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "./error-words";
 
 /** A form as posted: each field's name and its text (a checkbox is present only when ticked). */
 export type Form = Record<string, string>;
