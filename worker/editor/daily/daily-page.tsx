@@ -4,7 +4,7 @@ import type { Lang } from "../../../shared/i18n/lang";
 import type { DecodedFields } from "../../firestore/values";
 import { editorBase, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
+import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
@@ -92,24 +92,15 @@ function DishRow({
   const words = DAILY_WORDS[lang];
   const common = EDITOR_WORDS[lang];
   const name = (field: string) => dishField(row, field);
-  const itemId = fieldId(name("item"));
+  const choices: [string, string][] = [["", words.noMenuItem], ...items.map((item): [string, string] => [String(item.id), item.name])];
   return (
     <fieldset className="exception">
       <legend>{`${words.dish} ${row + 1}`}</legend>
-      <div className="field">
-        <label htmlFor={itemId}>{words.fromMenu}</label>
-        <select id={itemId} name={name("item")} defaultValue={form[name("item")] ?? ""}>
-          <option value="">{words.noMenuItem}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
+      <Select name={name("item")} label={words.fromMenu} options={choices} form={form} errors={errors}>
         <button type="submit" name={INTENT} value={`fill-${row}`} className="secondary">
           {words.fill}
         </button>
-      </div>
+      </Select>
       <Field name={name("name")} label={words.name} form={form} errors={errors} />
       <Field name={name("translate")} label={words.nameEn} form={form} errors={errors} />
       <TextArea name={name("opis")} label={words.description} form={form} errors={errors} />

@@ -4,8 +4,7 @@ import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-sch
 import { isSoldOut } from "../../../shared/menu/sold-out";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
-import { fieldErrorText } from "../ui/error-words";
-import { checked, type FieldErrors, type Form, priceOf, priceText, text, textOf } from "../ui/form-values";
+import { checked, type FieldErrors, type Form, parseForm, priceOf, priceText, text, textOf } from "../ui/form-values";
 import { type GroupKey, isGroupKey, kindOf, MEAL_GROUP, parentOf } from "./menu-kinds";
 import { MENU_WORDS } from "./words";
 
@@ -110,26 +109,17 @@ export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, 
     });
   }
   const data = { ...stored, ...changes } as Record<string, EncodableValue>;
-  const result = (kind === "meal" ? VoucherMealSchema : MenuItemSchema).safeParse(data);
-  if (result.success) return { ok: true, data, group };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= itemErrorText(lang, field, issue.message);
-  }
-  return { ok: false, errors };
-}
-
-/** The message beside an item's field, in the owner's words. */
-function itemErrorText(lang: Lang, field: string, message: string): string {
-  const words = MENU_WORDS[lang];
-  const own: Record<string, string> = {
-    name: words.errorName,
-    alergeni: words.errorAllergen,
-    amount: words.errorAmount,
-    size: words.errorSize,
-    discountUntil: words.errorDate,
-    suggested: words.errorSuggested,
-  };
-  return own[field] ?? fieldErrorText(lang, [field], message);
+  const parsed = parseForm(kind === "meal" ? VoucherMealSchema : MenuItemSchema, data, lang, {
+    // A list's entry or a photo's part is reported on the field the form shows for it.
+    fieldOf: (path) => String(path[0] ?? ""),
+    messages: {
+      name: words.errorName,
+      alergeni: words.errorAllergen,
+      amount: words.errorAmount,
+      size: words.errorSize,
+      discountUntil: words.errorDate,
+      suggested: words.errorSuggested,
+    },
+  });
+  return parsed.ok ? { ok: true, data, group } : parsed;
 }

@@ -3,7 +3,7 @@ import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
 import { editorBase, NEW_ID, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
+import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
@@ -48,37 +48,10 @@ const SHOWN = new Set([
   "suggested",
 ]);
 
-function GroupSelect({ frame, edit }: { frame: Frame; edit: ItemEdit }) {
-  const words = MENU_WORDS[frame.lang];
-  const id = fieldId("group");
-  const error = edit.errors.group;
-  const choices: readonly GroupKey[] = edit.group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{words.group}</label>
-      <select
-        id={id}
-        name="group"
-        defaultValue={edit.form.group ?? edit.group}
-        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-      >
-        {choices.map((key) => (
-          <option key={key} value={key}>
-            {groupName(key, frame.lang)}
-          </option>
-        ))}
-      </select>
-      <p className="hint" id={`${id}-hint`}>
-        {words.groupHint}
-      </p>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The groups an item can move to: a student meal stays one, and a menu item stays on the menu. */
+function groupChoices(group: GroupKey, lang: Frame["lang"]): [GroupKey, string][] {
+  const keys: readonly GroupKey[] = group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
+  return keys.map((key) => [key, groupName(key, lang)]);
 }
 
 /** One item's page: every field in one form, with delete behind a confirmation. */
@@ -135,7 +108,15 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <legend className="sr-only">{title}</legend>
-          <GroupSelect frame={frame} edit={edit} />
+          <Select
+            name="group"
+            label={words.group}
+            hint={words.groupHint}
+            options={groupChoices(edit.group, frame.lang)}
+            fallback={edit.group}
+            form={form}
+            errors={errors}
+          />
           <fieldset>
             <legend>{words.names}</legend>
             <Field name="name" label={words.name} form={form} errors={errors} />

@@ -5,8 +5,7 @@ import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import type { DecodedFields } from "../../firestore/values";
-import { fieldErrorText } from "../ui/error-words";
-import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
+import { formOf, INTENT, parseForm, priceOf, priceText } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SETTINGS_DOCUMENT, SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { renderEditorPage } from "../ui/layout";
@@ -109,13 +108,13 @@ export const menuRoutes = new Hono<EditorEnv>()
     SURCHARGE_PATH,
     writes(async (c, who) => {
       const form = formOf(await c.req.parseBody());
-      const result = SettingsSchema.safeParse({ studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN });
-      if (!result.success) return listPage(c, { form, errors: { studentMealPrice: fieldErrorText(c.var.lang, ["price"], "") } }, 422);
+      const outcome = parseForm(SettingsSchema, { studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN }, c.var.lang);
+      if (!outcome.ok) return listPage(c, { form, errors: outcome.errors }, 422);
       try {
         await saveChange(await c.var.firestore(), {
           path: SETTINGS_DOCUMENT,
           expectedUpdateTime: form.updateTime || null,
-          after: { studentMealPrice: result.data.studentMealPrice },
+          after: { studentMealPrice: outcome.value.studentMealPrice },
           fields: ["studentMealPrice"],
           who,
         });

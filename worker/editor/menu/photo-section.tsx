@@ -1,6 +1,6 @@
 import { ownAlt, type Photo } from "../../../shared/menu/photo";
 import { photoHeight, photoPath } from "../../../shared/menu/photo-variants";
-import { Field, fieldId } from "../ui/fields";
+import { Field, FileField } from "../ui/fields";
 import { type Form, INTENT } from "../ui/form-values";
 import type { Frame } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
@@ -42,9 +42,7 @@ export function PhotoSection({
   editable: boolean;
 }) {
   const words = PHOTO_WORDS[frame.lang];
-  const fileId = fieldId("photo");
   const { current, error } = photo;
-  const describedBy = [`${fileId}-hint`, error && `${fileId}-error`].filter(Boolean).join(" ");
   return (
     <section className="photo" id={PHOTO_ANCHOR} aria-labelledby="photo-title">
       <h2 id="photo-title">{words.heading}</h2>
@@ -65,25 +63,7 @@ export function PhotoSection({
         <input type="hidden" name="updateTime" value={updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <legend className="sr-only">{words.heading}</legend>
-          <div className={error ? "field field--error" : "field"}>
-            <label htmlFor={fileId}>{words.file}</label>
-            <input
-              id={fileId}
-              type="file"
-              name="photo"
-              accept="image/*"
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-            />
-            <p className="hint" id={`${fileId}-hint`}>
-              {words.fileHint}
-            </p>
-            {error && (
-              <p className="error" id={`${fileId}-error`} role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <FileField name="photo" label={words.file} hint={words.fileHint} accept="image/*" errors={error ? { photo: error } : {}} />
           <div className="photo__crop" data-crop="" hidden>
             <p className="hint" id="photo-crop-hint">
               {words.cropHint}

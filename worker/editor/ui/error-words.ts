@@ -59,7 +59,7 @@ export function fieldErrorText(lang: Lang, path: readonly PropertyKey[], message
   if (field === "opens" || field === "closes") return words.time;
   if ((field === "from" || field === "to") && path[0] === "yearly") return words.monthDay;
   if (field === "from" || field === "to") return words.date;
-  if (field === "price" || field === "oldPrice") return words.price;
+  if (field === "price" || field === "oldPrice" || field === "studentMealPrice") return words.price;
   if (field === "msg") return words.msg;
   if (field === "name") return words.name;
   return `${words.other}: ${message}`;
