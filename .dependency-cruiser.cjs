@@ -57,6 +57,14 @@ module.exports = {
       from: { path: "^(worker|shared|client)/" },
       to: { path: "^scripts/" },
     },
+    {
+      name: "editor-sections-apart",
+      comment:
+        "An editor section (worker/editor/<section>/) imports the kit (worker/editor/ui/) and the editor's shared modules, never another section: what two sections share belongs in the kit.",
+      severity: "error",
+      from: { path: "^worker/editor/([^/]+)/", pathNot: "^worker/editor/ui/" },
+      to: { path: "^worker/editor/[^/]+/", pathNot: "^worker/editor/($1|ui)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,3 +1,5 @@
+import { LARGEST_PHOTO_WIDTH, MIN_PHOTO, PHOTO_ASPECT } from "../../shared/menu/photo-variants";
+
 /**
  * The photo form's crop: the chosen photo is drawn upright (the browser applies its EXIF
  * orientation), the owner taps, drags or uses the arrow keys to pick what stays in the 3:2
@@ -5,10 +7,8 @@
  * no metadata, so a phone's GPS never leaves it. A photo the browser cannot decode (HEIC on most
  * browsers) is sent as it is, and the server answers for it.
  */
-const ASPECT = 3 / 2;
-/** Larger than the largest variant (1200 px), so the server still has room to resize well. */
-const MAX_WIDTH = 2400;
-const MIN = { width: 1200, height: 800 };
+/** Twice the largest variant, so the server still has room to resize well. */
+const MAX_WIDTH = 2 * LARGEST_PHOTO_WIDTH;
 const KEY_STEP = 0.05;
 
 interface Crop {
@@ -22,8 +22,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(Math.max(va
 
 /** The 3:2 part of a width × height picture centred as near the focus (0–1 each way) as it fits. */
 export function cropAround(width: number, height: number, focusX: number, focusY: number): Crop {
-  const cropWidth = Math.min(width, height * ASPECT);
-  const cropHeight = cropWidth / ASPECT;
+  const cropWidth = Math.min(width, height * PHOTO_ASPECT);
+  const cropHeight = cropWidth / PHOTO_ASPECT;
   return {
     x: clamp(focusX * width - cropWidth / 2, 0, width - cropWidth),
     y: clamp(focusY * height - cropHeight / 2, 0, height - cropHeight),
@@ -107,12 +107,12 @@ function enhancePhotoForm(form: HTMLFormElement): void {
     if (cropped || !source || !(submitter instanceof HTMLButtonElement) || submitter.value !== "save") return;
     const crop = cropAround(source.width, source.height, focus.x, focus.y);
     // Too small to crop and still give the largest variant: the server says so for the file as chosen.
-    if (crop.width < MIN.width || crop.height < MIN.height) return;
+    if (crop.width < MIN_PHOTO.width || crop.height < MIN_PHOTO.height) return;
     event.preventDefault();
     const width = Math.round(Math.min(crop.width, MAX_WIDTH));
     const output = document.createElement("canvas");
     output.width = width;
-    output.height = Math.round(width / ASPECT);
+    output.height = Math.round(width / PHOTO_ASPECT);
     output.getContext("2d")?.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, output.width, output.height);
     submitter.disabled = true;
     output.toBlob(

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import type { Lang } from "../i18n/lang";
+import { MIN_PHOTO, PHOTO_KEY } from "./photo-variants";
 
-/* The owner's photo of a menu item, as its document stores it (docs/photos.md); its variants' paths are in photo-variants.ts. */
+/* The owner's photo of a menu item, as its document stores it (docs/photos.md); its sizes and paths are in photo-variants.ts. */
 
 /** A phone's photo is a few MB; anything larger is refused before it is read. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
-/** The smallest photo the largest variant can be made from without enlarging it. */
-export const MIN_PHOTO = { width: 1200, height: 800 } as const;
-
-/** `<item id>-<10 random hex>`: each upload has a key of its own, so its URLs never change. */
-const PHOTO_KEY = /^\d+-[0-9a-f]{10}$/;
 
 const AltSchema = z
   .string()

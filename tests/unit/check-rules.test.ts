@@ -37,6 +37,11 @@ beforeAll(() => {
   );
   plant("shared/planted-cycle-a.ts", 'import { b } from "./planted-cycle-b";\n\nexport const a = () => b;\n');
   plant("shared/planted-cycle-b.ts", 'import { a } from "./planted-cycle-a";\n\nexport const b = () => a;\n');
+  // An editor section that reaches into another section beside the kit, which it may use.
+  plant(
+    "worker/editor/daily/planted-section-import.ts",
+    'import { nextId } from "../menu/places";\nimport { fieldId } from "../ui/fields";\n\nexport const planted = [nextId, fieldId];\n',
+  );
   plant("shared/planted-format.ts", "export const planted   =  {a:1,\n    b : 'two'}\n");
   plant(
     "client/planted-type.css",
@@ -84,6 +89,13 @@ describe("npm run check on planted violations", () => {
     const { status, output } = checkArchitecture();
     expect(status).not.toBe(0);
     expect(output).toMatch(/no-cycles: shared\/planted-cycle-[ab]\.ts →\s+shared\/planted-cycle-[ab]\.ts/);
+  }, 60_000);
+
+  it("an editor section importing another section fails the architecture rules; its import of the kit does not", () => {
+    const { status, output } = checkArchitecture();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/editor-sections-apart: worker\/editor\/daily\/planted-section-import\.ts → worker\/editor\/menu\/places\.ts/);
+    expect(output).not.toMatch(/editor-sections-apart: [^\n]*→ worker\/editor\/ui\//);
   }, 60_000);
 
   it("an unformatted file fails the format check, which names it", () => {

@@ -3,11 +3,11 @@ import type { Lang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
-import { CHANGED_PARAMETER } from "./changes/describe-change";
-import { COPY } from "./copy";
+import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
 import { editorBase, type Section } from "./paths";
 import type { Frame } from "./ui/layout";
+import { EDITOR_WORDS } from "./ui/words";
 
 /** What the editor's middleware puts in every request's context. */
 export type EditorEnv = AppEnv & {
@@ -55,9 +55,9 @@ export type FlashMessage = keyof typeof FLASH;
 
 /** The page's frame: its language, section, who is editing, and the message a redirect brought. */
 export function frameOf(c: EditorContext, section: Section, removed: string[] = []): Frame {
-  const copy = COPY[c.var.lang];
+  const words = EDITOR_WORDS[c.var.lang];
   const message = c.req.query("sporocilo");
-  const flash = message && message in FLASH ? copy[FLASH[message as FlashMessage]] : null;
+  const flash = message && message in FLASH ? words[FLASH[message as FlashMessage]] : null;
   return {
     lang: c.var.lang,
     section,

@@ -1,4 +1,5 @@
-import { MAX_PHOTO_BYTES, MIN_PHOTO } from "../../shared/menu/photo";
+import { MAX_PHOTO_BYTES } from "../../shared/menu/photo";
+import { MIN_PHOTO } from "../../shared/menu/photo-variants";
 import { startsWith } from "./byte-reading";
 import { brands, isAvif, isHeic, isIsoBmff, readHeifHeader } from "./isobmff-header";
 import { JPEG_START, readJpegHeader } from "./jpeg-header";
@@ -25,7 +26,7 @@ export type PhotoRefusal = "tooLarge" | "notAPhoto" | "damaged" | "tooManyPixels
 export type PhotoInspection = InspectedPhoto | { ok: false; reason: PhotoRefusal };
 
 /** Decoding more would take the image service hundreds of MB; no phone photo comes near it. */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 const MAX_SIDE = 16_384;
 
 /** A file's format by its first bytes, whatever its name or declared type says, and its header's reading. */

@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, type PhotoWidth } from "../../shared/menu/photo-variants";
+import { LARGEST_PHOTO_WIDTH, PHOTO_FORMATS, PHOTO_WIDTHS, photoHeight, type PhotoWidth } from "../../shared/menu/photo-variants";
 import type { ImageFormat } from "../../shared/pictures";
 import { bindingAppliesExif } from "./exif-probe";
 import { readPhotoHeader, type InspectedPhoto, type PhotoFormat } from "./inspect-photo";
@@ -29,8 +29,6 @@ export class UnreadablePhotoError extends Error {
 const QUALITY: Readonly<Record<ImageFormat, number>> = { avif: 55, webp: 75, jpg: 80 };
 
 const FORMAT_OF_OUTPUT: Readonly<Record<ImageFormat, PhotoFormat>> = { avif: "avif", webp: "webp", jpg: "jpeg" };
-
-const LARGEST = Math.max(...PHOTO_WIDTHS);
 
 async function probed(images: ImagesBinding): Promise<boolean> {
   try {
@@ -91,9 +89,9 @@ export async function makeVariants(
   const largest = await transformed(
     images,
     bytes,
-    { ...turn, width: LARGEST, fit: "contain" },
+    { ...turn, width: LARGEST_PHOTO_WIDTH, fit: "contain" },
     { format: "image/png" },
-    { format: "png", width: LARGEST, height: photoHeight(upright, LARGEST) },
+    { format: "png", width: LARGEST_PHOTO_WIDTH, height: photoHeight(upright, LARGEST_PHOTO_WIDTH) },
   );
   return Promise.all(
     PHOTO_WIDTHS.flatMap((width) =>

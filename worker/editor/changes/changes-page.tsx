@@ -1,14 +1,14 @@
-import { COPY } from "../copy";
 import type { AuditEntry } from "../store";
 import { type Frame, Page, UndoForm } from "../ui/layout";
-import { changeMeta, describeChange } from "./describe-change";
+import { EDITOR_WORDS } from "../ui/words";
+import { HISTORY_WORDS } from "../ui/change-words";
+import { changeMeta, describeChange } from "../ui/describe-change";
 
 export function ChangesPage({ frame, changes, editable }: { frame: Frame; changes: AuditEntry[]; editable: boolean }) {
-  const copy = COPY[frame.lang];
   const seen = new Set<string>();
   return (
-    <Page frame={frame} heading={copy.changes}>
-      {changes.length === 0 && <p>{copy.noChanges}</p>}
+    <Page frame={frame} heading={EDITOR_WORDS[frame.lang].changes}>
+      {changes.length === 0 && <p>{HISTORY_WORDS[frame.lang].noChanges}</p>}
       <ol className="cards">
         {changes.map((change) => {
           const latest = !seen.has(change.path);

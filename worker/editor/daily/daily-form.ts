@@ -1,9 +1,9 @@
 import { type DailyOffer, DAILY_DISHES_MAX, DailyOfferSchema, DEFAULT_LUNCH_WINDOW } from "../../../shared/daily/daily-schema";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "../ui/error-words";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
-import { checked, errorsOf, type Form, type FormOutcome, priceOf, priceText, text, textOf } from "../ui/form-values";
+import { checked, type FieldErrors, type Form, type FormOutcome, parseForm, priceOf, priceText, text, textOf } from "../ui/form-values";
 
 const DISH_TEXT_FIELDS = ["name", "translate", "opis", "opis_en"] as const;
 
@@ -88,15 +88,12 @@ export function dailyFromForm(
     note_en: text(form, "note_en") || null,
     dishes: rows.map((row) => row.dish),
   };
-  const result = DailyOfferSchema.safeParse(data);
-  const errors = result.success
-    ? {}
-    : errorsOf(result.error, lang, (path) => {
-        const [list, index, field] = path;
-        if (list === "dishes" && typeof index === "number")
-          return dishField(rows[index]?.row ?? index, field === undefined ? "name" : String(field));
-        return list === "dishes" ? dishField(0, "name") : path.join(".");
-      });
-  if (date < today) errors.date = fieldErrorText(lang, ["date"], "a day that is over");
-  return Object.keys(errors).length === 0 && result.success ? { ok: true, data, value: result.data } : { ok: false, errors };
+  const fieldOf = (path: readonly PropertyKey[]) => {
+    const [list, index, field] = path;
+    if (list === "dishes" && typeof index === "number")
+      return dishField(rows[index]?.row ?? index, field === undefined ? "name" : String(field));
+    return list === "dishes" ? dishField(0, "name") : path.map(String).join(".");
+  };
+  const errors: FieldErrors = date < today ? { date: fieldErrorText(lang, ["date"], "a day that is over") } : {};
+  return parseForm(DailyOfferSchema, data, lang, { fieldOf, errors });
 }

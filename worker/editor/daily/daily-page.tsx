@@ -3,13 +3,14 @@ import { lunchDayLabel } from "../../../shared/daily/lunch-labels";
 import type { Lang } from "../../../shared/i18n/lang";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
+import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
 import { dishField, filledDishRows } from "./daily-form";
+import { DAILY_WORDS } from "./words";
 
 /** One weekday of the week screen. */
 export interface WeekDay {
@@ -37,14 +38,15 @@ export interface DailyEdit {
 const BLANK_ROWS = 2;
 
 export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: WeekDay[]; previous: string; next: string }) {
-  const copy = COPY[frame.lang];
+  const words = DAILY_WORDS[frame.lang];
+  const common = EDITOR_WORDS[frame.lang];
   const base = `${editorBase(frame.lang)}${SECTION.daily}`;
   return (
-    <Page frame={frame} heading={copy.daily.title}>
-      <p className="hint">{copy.daily.intro}</p>
-      <nav className="jump" aria-label={copy.daily.weeks}>
-        <a href={`${base}?teden=${previous}`}>{copy.daily.previousWeek}</a>
-        <a href={`${base}?teden=${next}`}>{copy.daily.nextWeek}</a>
+    <Page frame={frame} heading={common.dailyTitle}>
+      <p className="hint">{words.intro}</p>
+      <nav className="jump" aria-label={words.weeks}>
+        <a href={`${base}?teden=${previous}`}>{words.previousWeek}</a>
+        <a href={`${base}?teden=${next}`}>{words.nextWeek}</a>
       </nav>
       <ol className="cards">
         {week.map((day) => {
@@ -52,7 +54,7 @@ export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: 
           return (
             <li key={day.date} className="card" id={`d-${day.date}`}>
               <h2 className="card__title">{lunchDayLabel(frame.lang, day.date)}</h2>
-              {day.closed && <p className="banner banner--error">{copy.daily.closedDay}</p>}
+              {day.closed && <p className="banner banner--error">{words.closedDay}</p>}
               {dishes.length > 0 ? (
                 <ul className="change-lines">
                   {dishes.map((dish, index) => (
@@ -60,11 +62,11 @@ export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: 
                   ))}
                 </ul>
               ) : (
-                <p className="card__state">{day.past ? copy.daily.over : copy.daily.empty}</p>
+                <p className="card__state">{day.past ? words.over : words.empty}</p>
               )}
               {!day.past && (
                 <a className="button" href={`${base}/${day.date}`}>
-                  {dishes.length > 0 ? copy.edit : copy.daily.prepare}
+                  {dishes.length > 0 ? common.edit : words.prepare}
                 </a>
               )}
             </li>
@@ -88,77 +90,64 @@ function DishRow({
   errors: FieldErrors;
   items: DailyEdit["items"];
 }) {
-  const copy = COPY[lang];
+  const words = DAILY_WORDS[lang];
+  const common = EDITOR_WORDS[lang];
   const name = (field: string) => dishField(row, field);
-  const itemId = fieldId(name("item"));
+  const choices: [string, string][] = [["", words.noMenuItem], ...items.map((item): [string, string] => [String(item.id), item.name])];
   return (
     <fieldset className="exception">
-      <legend>{`${copy.daily.dish} ${row + 1}`}</legend>
-      <div className="field">
-        <label htmlFor={itemId}>{copy.daily.fromMenu}</label>
-        <select id={itemId} name={name("item")} defaultValue={form[name("item")] ?? ""}>
-          <option value="">{copy.daily.noMenuItem}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
+      <legend>{`${words.dish} ${row + 1}`}</legend>
+      <Select name={name("item")} label={words.fromMenu} options={choices} form={form} errors={errors}>
         <button type="submit" name={INTENT} value={`fill-${row}`} className="secondary">
-          {copy.daily.fill}
+          {words.fill}
         </button>
-      </div>
-      <Field name={name("name")} label={copy.daily.name} form={form} errors={errors} />
-      <Field name={name("translate")} label={copy.daily.nameEn} form={form} errors={errors} />
-      <TextArea name={name("opis")} label={copy.daily.description} form={form} errors={errors} />
-      <TextArea name={name("opis_en")} label={copy.daily.descriptionEn} form={form} errors={errors} />
-      <Field name={name("price")} label={copy.price} inputMode="decimal" form={form} errors={errors} />
+      </Select>
+      <Field name={name("name")} label={words.name} form={form} errors={errors} />
+      <Field name={name("translate")} label={words.nameEn} form={form} errors={errors} />
+      <TextArea name={name("opis")} label={words.description} form={form} errors={errors} />
+      <TextArea name={name("opis_en")} label={words.descriptionEn} form={form} errors={errors} />
+      <Field name={name("price")} label={common.price} inputMode="decimal" form={form} errors={errors} />
       <AllergenChoices lang={lang} prefix={dishField(row, "")} form={form} errors={errors} />
-      <Check name={name("soldOut")} label={copy.soldOut} form={form} />
+      <Check name={name("soldOut")} label={common.soldOut} form={form} />
     </fieldset>
   );
 }
 
 export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEdit; editable: boolean }) {
-  const copy = COPY[frame.lang];
+  const words = DAILY_WORDS[frame.lang];
+  const common = EDITOR_WORDS[frame.lang];
   const { form, errors } = edit;
   const rows = Math.min(DAILY_DISHES_MAX, filledDishRows(form) + BLANK_ROWS);
   const base = `${editorBase(frame.lang)}${SECTION.daily}`;
   const lastWeek = shiftDate(edit.date, -7);
   return (
-    <Page frame={frame} heading={`${copy.daily.title}: ${lunchDayLabel(frame.lang, edit.date)}`}>
+    <Page frame={frame} heading={`${common.dailyTitle}: ${lunchDayLabel(frame.lang, edit.date)}`}>
       <p>
-        <a href={base}>{copy.daily.backToWeek}</a>
+        <a href={base}>{words.backToWeek}</a>
       </p>
-      {edit.closed && <p className="banner banner--error">{copy.daily.closedDay}</p>}
+      {edit.closed && <p className="banner banner--error">{words.closedDay}</p>}
       {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
-      <FormErrors copy={copy} errors={errors} />
+      <FormErrors lang={frame.lang} errors={errors} />
       {errors.date && <p className="banner banner--error">{errors.date}</p>}
       <form method="post" action={`${base}/${edit.date}`}>
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <fieldset className="rows">
-            <legend>{copy.daily.copyTitle}</legend>
+            <legend>{words.copyTitle}</legend>
             <div className="row">
-              <Field
-                name="copyFrom"
-                label={copy.daily.copyFrom}
-                type="date"
-                form={{ copyFrom: form.copyFrom ?? lastWeek }}
-                errors={errors}
-              />
+              <Field name="copyFrom" label={words.copyFrom} type="date" form={{ copyFrom: form.copyFrom ?? lastWeek }} errors={errors} />
             </div>
             <button type="submit" name={INTENT} value="copy" className="secondary">
-              {copy.daily.copy}
+              {words.copy}
             </button>
-            <p className="hint">{copy.daily.copyHint}</p>
+            <p className="hint">{words.copyHint}</p>
           </fieldset>
           <div className="row">
-            <Field name="opens" label={copy.daily.opens} type="time" form={form} errors={errors} />
-            <Field name="closes" label={copy.daily.closes} type="time" form={form} errors={errors} />
+            <Field name="opens" label={words.opens} type="time" form={form} errors={errors} />
+            <Field name="closes" label={words.closes} type="time" form={form} errors={errors} />
           </div>
-          <Field name="note" label={copy.daily.note} form={form} errors={errors} />
-          <Field name="note_en" label={copy.daily.noteEn} form={form} errors={errors} />
+          <Field name="note" label={words.note} form={form} errors={errors} />
+          <Field name="note_en" label={words.noteEn} form={form} errors={errors} />
           {Array.from({ length: rows }, (_, row) => (
             <DishRow key={row} lang={frame.lang} row={row} form={form} errors={errors} items={edit.items} />
           ))}

@@ -2,7 +2,7 @@ import type { Lang } from "../../../shared/i18n/lang";
 import { type Hours, HoursSchema } from "../../../shared/restaurant/hours-schema";
 import { WEEKDAY_FIELDS } from "../../../shared/restaurant/weekdays";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { checked, errorsOf, type Form, type FormOutcome, text, textOf } from "../ui/form-values";
+import { checked, type Form, type FormOutcome, parseForm, text, textOf } from "../ui/form-values";
 
 export type ExceptionList = "exceptions" | "yearly";
 export const EXCEPTION_LISTS: readonly ExceptionList[] = ["exceptions", "yearly"];
@@ -83,14 +83,11 @@ export function hoursFromForm(form: Form, lang: Lang): FormOutcome<Hours> {
     exceptions: exceptions.map((row) => row.data),
     yearly: yearly.map((row) => row.data),
   };
-  const result = HoursSchema.safeParse(data);
-  if (result.success) return { ok: true, data, value: result.data };
-  return {
-    ok: false,
-    errors: errorsOf(result.error, lang, (path) => {
-      const [list, index, ...rest] = path;
-      const rows = list === "exceptions" ? exceptions : list === "yearly" ? yearly : null;
-      return rows && typeof index === "number" ? [list, rows[index]?.row ?? index, ...rest].join(".") : path.join(".");
-    }),
+  // An issue names its row in the rows kept; the field is named by its row in the form.
+  const fieldOf = (path: readonly PropertyKey[]) => {
+    const [list, index, ...rest] = path;
+    const rows = list === "exceptions" ? exceptions : list === "yearly" ? yearly : null;
+    return (rows && typeof index === "number" ? [list, rows[index]?.row ?? index, ...rest] : path).map(String).join(".");
   };
+  return parseForm(HoursSchema, data, lang, { fieldOf });
 }

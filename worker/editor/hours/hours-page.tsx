@@ -7,12 +7,13 @@ import type { Weekday } from "../../../shared/restaurant/restaurant";
 import { WEEKDAY_FIELDS } from "../../../shared/restaurant/weekdays";
 import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
 import { editorBase, SECTION } from "../paths";
 import { Actions, Check, Choices, Field } from "../ui/fields";
 import { type FieldErrors, type Form } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
 import { type ExceptionList, filledRows } from "./hours-form";
+import { HOURS_WORDS } from "./words";
 
 export interface HoursEdit {
   form: Form;
@@ -30,22 +31,22 @@ const BLANK_ROWS = 2;
 const WEEK: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 function ExceptionRows({ list, lang, form, errors }: { list: ExceptionList; lang: Lang; form: Form; errors: FieldErrors }) {
-  const copy = COPY[lang];
+  const words = HOURS_WORDS[lang];
   const filled = filledRows(form, list);
   const yearly = list === "yearly";
   return (
     <fieldset className="rows">
-      <legend>{yearly ? copy.yearly : copy.exceptions}</legend>
-      {yearly && <p className="hint">{copy.yearlyHint}</p>}
+      <legend>{yearly ? words.yearly : words.exceptions}</legend>
+      {yearly && <p className="hint">{words.yearlyHint}</p>}
       {Array.from({ length: filled + BLANK_ROWS }, (_, row) => {
         const name = (field: string) => `${list}.${row}.${field}`;
         return (
           <fieldset className="exception" key={row}>
-            <legend>{`${yearly ? copy.yearly : copy.exceptions} ${row + 1}`}</legend>
+            <legend>{`${yearly ? words.yearly : words.exceptions} ${row + 1}`}</legend>
             <div className="row">
               <Field
                 name={name("from")}
-                label={copy.from}
+                label={words.from}
                 type={yearly ? "text" : "date"}
                 placeholder={yearly ? "12-24" : undefined}
                 form={form}
@@ -53,7 +54,7 @@ function ExceptionRows({ list, lang, form, errors }: { list: ExceptionList; lang
               />
               <Field
                 name={name("to")}
-                label={copy.to}
+                label={words.to}
                 type={yearly ? "text" : "date"}
                 placeholder={yearly ? "12-26" : undefined}
                 form={form}
@@ -63,20 +64,20 @@ function ExceptionRows({ list, lang, form, errors }: { list: ExceptionList; lang
             <Choices
               name={name("kind")}
               options={[
-                ["closed", copy.closed],
-                ["hours", copy.otherHours],
+                ["closed", words.closed],
+                ["hours", words.otherHours],
               ]}
               form={form}
               fallback="closed"
             />
             <div className="row">
-              <Field name={name("opens")} label={copy.opens} type="time" form={form} errors={errors} />
-              <Field name={name("closes")} label={copy.closes} type="time" form={form} errors={errors} />
+              <Field name={name("opens")} label={words.opens} type="time" form={form} errors={errors} />
+              <Field name={name("closes")} label={words.closes} type="time" form={form} errors={errors} />
             </div>
-            <Field name={name("note")} label={copy.note} form={form} errors={errors} />
-            <Field name={name("note_en")} label={copy.noteEn} form={form} errors={errors} />
-            <Check name={name("announce")} label={copy.announce} form={form} />
-            {row < filled && <Check name={name("remove")} label={copy.remove} form={form} />}
+            <Field name={name("note")} label={words.note} form={form} errors={errors} />
+            <Field name={name("note_en")} label={words.noteEn} form={form} errors={errors} />
+            <Check name={name("announce")} label={words.announce} form={form} />
+            {row < filled && <Check name={name("remove")} label={words.remove} form={form} />}
           </fieldset>
         );
       })}
@@ -86,13 +87,13 @@ function ExceptionRows({ list, lang, form, errors }: { list: ExceptionList; lang
 
 /** The next 14 days and the open-now line, from the same functions the footer and the tile use. */
 function HoursPreview({ hours, lang, now }: { hours: Hours; lang: Lang; now: number }) {
-  const copy = COPY[lang];
+  const words = HOURS_WORDS[lang];
   const today = wallClock(now);
   const status = openingStatus(now, hours);
   return (
     <section className="preview" aria-labelledby="hours-preview">
-      <h2 id="hours-preview">{copy.next14}</h2>
-      <p className="tile">{status.open ? `${copy.nowOpen} ${status.closes}` : copy.nowClosed}</p>
+      <h2 id="hours-preview">{words.next14}</h2>
+      <p className="tile">{status.open ? `${words.nowOpen} ${status.closes}` : words.nowClosed}</p>
       <ol className="days">
         {Array.from({ length: 14 }, (_, offset) => {
           const date = addDays(today, offset);
@@ -102,7 +103,7 @@ function HoursPreview({ hours, lang, now }: { hours: Hours; lang: Lang; now: num
           return (
             <li key={iso} className={day.span ? undefined : "closed"}>
               <span>{datesLabel(lang, iso, iso)}</span>
-              <span>{day.span ? spanLabel(day.span) : day.holiday ? `${copy.closed} (${copy.holiday})` : copy.closed}</span>
+              <span>{day.span ? spanLabel(day.span) : day.holiday ? `${words.closed} (${words.holiday})` : words.closed}</span>
               {note && <span lang={note.lang}>{note.text}</span>}
             </li>
           );
@@ -113,32 +114,32 @@ function HoursPreview({ hours, lang, now }: { hours: Hours; lang: Lang; now: num
 }
 
 export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: HoursEdit; editable: boolean; now: number }) {
-  const copy = COPY[frame.lang];
+  const words = HOURS_WORDS[frame.lang];
   const { form, errors } = edit;
   return (
-    <Page frame={frame} heading={copy.hours}>
+    <Page frame={frame} heading={EDITOR_WORDS[frame.lang].hours}>
       {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
-      <FormErrors copy={copy} errors={errors} />
+      <FormErrors lang={frame.lang} errors={errors} />
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.hours}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <fieldset className="rows">
-            <legend>{copy.weekly}</legend>
+            <legend>{words.weekly}</legend>
             {WEEK.map((weekday) => {
               const day = WEEKDAY_FIELDS[weekday];
               return (
                 <fieldset className="weekday" key={day}>
                   <legend>{daysLabel(frame.lang, [weekday])}</legend>
                   <div className="row">
-                    <Field name={`weekly.${day}.opens`} label={copy.opens} type="time" form={form} errors={errors} />
-                    <Field name={`weekly.${day}.closes`} label={copy.closes} type="time" form={form} errors={errors} />
+                    <Field name={`weekly.${day}.opens`} label={words.opens} type="time" form={form} errors={errors} />
+                    <Field name={`weekly.${day}.closes`} label={words.closes} type="time" form={form} errors={errors} />
                   </div>
-                  <Check name={`weekly.${day}.closed`} label={copy.closed} form={form} />
+                  <Check name={`weekly.${day}.closed`} label={words.closed} form={form} />
                 </fieldset>
               );
             })}
           </fieldset>
-          <Check name="closedOnPublicHolidays" label={copy.holidays} form={form} />
+          <Check name="closedOnPublicHolidays" label={words.holidays} form={form} />
           <ExceptionRows list="exceptions" lang={frame.lang} form={form} errors={errors} />
           <ExceptionRows list="yearly" lang={frame.lang} form={form} errors={errors} />
           <Actions lang={frame.lang} editable={editable} preview />

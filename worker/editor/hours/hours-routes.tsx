@@ -4,7 +4,7 @@ import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { changedQuery } from "../changes/describe-change";
+import { changedQuery } from "../ui/describe-change";
 import { type AuditEntry, EditConflict, saveChange } from "../store";
 import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";

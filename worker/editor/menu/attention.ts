@@ -2,11 +2,11 @@ import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n/lang";
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
 import type { MenuDocuments } from "../documents";
 import type { StoredDocument } from "../store";
 import { textOf } from "../ui/form-values";
 import { type GroupKey, MEAL_GROUP } from "./menu-kinds";
+import { MENU_WORDS } from "./words";
 
 /** A document the public site leaves out because it fails its schema. */
 export interface Unreadable {
@@ -26,7 +26,7 @@ function valueAt(data: DecodedFields, path: readonly PropertyKey[]): unknown {
 
 /** "the text 2026-11-25", "a number 4", "a list" */
 function foundText(value: unknown, lang: Lang): string {
-  const words = COPY[lang].menuEditor;
+  const words = MENU_WORDS[lang];
   if (value === undefined || value === null) return words.missing;
   if (typeof value === "string") return `${words.found} ${words.theText} ${value.slice(0, 60)}`;
   if (typeof value === "number") return `${words.found} ${words.aNumber} ${value}`;
@@ -44,7 +44,7 @@ const EXPECTED: Record<string, "expectedNumber" | "expectedText" | "expectedBool
 
 /** One schema issue as the owner reads it: "soldOutUntil: expected a date and time, found the text 2026-11-25". */
 export function issueText(issue: z.core.$ZodIssue, data: DecodedFields, lang: Lang): string {
-  const words = COPY[lang].menuEditor;
+  const words = MENU_WORDS[lang];
   const field = issue.path.map(String).join(".") || "—";
   const found = foundText(valueAt(data, issue.path), lang);
   const expectedKey = issue.code === "invalid_type" ? EXPECTED[issue.expected] : undefined;

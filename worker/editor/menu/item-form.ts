@@ -3,10 +3,10 @@ import type { Lang } from "../../../shared/i18n/lang";
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import { isSoldOut } from "../../../shared/menu/sold-out";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { COPY, fieldErrorText } from "../copy";
 import { allergenBoxes, allergensOf } from "../ui/allergen-choices";
-import { checked, type FieldErrors, type Form, priceOf, priceText, text, textOf } from "../ui/form-values";
+import { checked, type FieldErrors, type Form, parseForm, priceOf, priceText, text, textOf } from "../ui/form-values";
 import { type GroupKey, isGroupKey, kindOf, MEAL_GROUP, parentOf } from "./menu-kinds";
+import { MENU_WORDS } from "./words";
 
 /** The serving hints a drink may carry, as the schema lists them. */
 export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
@@ -66,7 +66,7 @@ export type ItemOutcome = { ok: true; data: Record<string, EncodableValue>; grou
  * does not show stays as it was), checked by the schema the public menu reads it with.
  */
 export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, id: number, lang: Lang, now: number): ItemOutcome {
-  const words = COPY[lang].menuEditor;
+  const words = MENU_WORDS[lang];
   const group = form.group ?? from;
   if (!isGroupKey(group) || (group === MEAL_GROUP) !== (from === MEAL_GROUP)) return { ok: false, errors: { group: words.errorGroup } };
   const kind = kindOf(group);
@@ -109,26 +109,17 @@ export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, 
     });
   }
   const data = { ...stored, ...changes } as Record<string, EncodableValue>;
-  const result = (kind === "meal" ? VoucherMealSchema : MenuItemSchema).safeParse(data);
-  if (result.success) return { ok: true, data, group };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= itemErrorText(lang, field, issue.message);
-  }
-  return { ok: false, errors };
-}
-
-/** The message beside an item's field, in the owner's words. */
-function itemErrorText(lang: Lang, field: string, message: string): string {
-  const words = COPY[lang].menuEditor;
-  const own: Record<string, string> = {
-    name: words.errorName,
-    alergeni: words.errorAllergen,
-    amount: words.errorAmount,
-    size: words.errorSize,
-    discountUntil: words.errorDate,
-    suggested: words.errorSuggested,
-  };
-  return own[field] ?? fieldErrorText(lang, [field], message);
+  const parsed = parseForm(kind === "meal" ? VoucherMealSchema : MenuItemSchema, data, lang, {
+    // A list's entry or a photo's part is reported on the field the form shows for it.
+    fieldOf: (path) => String(path[0] ?? ""),
+    messages: {
+      name: words.errorName,
+      alergeni: words.errorAllergen,
+      amount: words.errorAmount,
+      size: words.errorSize,
+      discountUntil: words.errorDate,
+      suggested: words.errorSuggested,
+    },
+  });
+  return parsed.ok ? { ok: true, data, group } : parsed;
 }

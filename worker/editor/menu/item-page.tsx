@@ -1,17 +1,18 @@
 import { MESSAGES } from "../../../shared/i18n/messages";
 import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
 import { editorBase, NEW_ID, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, fieldId, TextArea } from "../ui/fields";
+import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
-import { groupName } from "./group-names";
+import { EDITOR_WORDS } from "../ui/words";
+import { groupName } from "../ui/group-names";
 import { hintField, SERVING_HINTS } from "./item-form";
 import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import { itemPagePath } from "./menu-list";
 import { type PhotoEdit, PhotoSection } from "./photo-section";
+import { MENU_WORDS } from "./words";
 
 export interface ItemEdit {
   group: GroupKey;
@@ -47,43 +48,16 @@ const SHOWN = new Set([
   "suggested",
 ]);
 
-function GroupSelect({ frame, edit }: { frame: Frame; edit: ItemEdit }) {
-  const words = COPY[frame.lang].menuEditor;
-  const id = fieldId("group");
-  const error = edit.errors.group;
-  const choices: readonly GroupKey[] = edit.group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{words.group}</label>
-      <select
-        id={id}
-        name="group"
-        defaultValue={edit.form.group ?? edit.group}
-        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-      >
-        {choices.map((key) => (
-          <option key={key} value={key}>
-            {groupName(key, frame.lang)}
-          </option>
-        ))}
-      </select>
-      <p className="hint" id={`${id}-hint`}>
-        {words.groupHint}
-      </p>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The groups an item can move to: a student meal stays one, and a menu item stays on the menu. */
+function groupChoices(group: GroupKey, lang: Frame["lang"]): [GroupKey, string][] {
+  const keys: readonly GroupKey[] = group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
+  return keys.map((key) => [key, groupName(key, lang)]);
 }
 
 /** One item's page: every field in one form, with delete behind a confirmation. */
 export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit: ItemEdit; editable: boolean; title: string }) {
-  const copy = COPY[frame.lang];
-  const words = copy.menuEditor;
+  const common = EDITOR_WORDS[frame.lang];
+  const words = MENU_WORDS[frame.lang];
   const { form, errors } = edit;
   const kind = kindOf(edit.group);
   const action = itemPagePath(frame.lang, edit.group, edit.id);
@@ -105,7 +79,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
         </div>
       )}
       {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
-      <FormErrors copy={copy} errors={errors} />
+      <FormErrors lang={frame.lang} errors={errors} />
       {unshown.length > 0 && (
         <ul className="banner banner--error">
           {unshown.map(([field, message]) => (
@@ -134,7 +108,15 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
           <legend className="sr-only">{title}</legend>
-          <GroupSelect frame={frame} edit={edit} />
+          <Select
+            name="group"
+            label={words.group}
+            hint={words.groupHint}
+            options={groupChoices(edit.group, frame.lang)}
+            fallback={edit.group}
+            form={form}
+            errors={errors}
+          />
           <fieldset>
             <legend>{words.names}</legend>
             <Field name="name" label={words.name} form={form} errors={errors} />
@@ -149,7 +131,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
             <fieldset>
               <legend>{words.priceAndChoices}</legend>
               <div className="row">
-                <Field name="price" label={copy.price} inputMode="decimal" form={form} errors={errors} />
+                <Field name="price" label={common.price} inputMode="decimal" form={form} errors={errors} />
                 <Field name="amount" label={words.amount} inputMode="numeric" form={form} errors={errors} />
               </div>
               <Check name="omake" label={words.omake} form={form} />
@@ -186,18 +168,18 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
           )}
           {kind !== "meal" && (
             <fieldset>
-              <legend>{copy.discount}</legend>
-              <Check name="isDiscount" label={copy.discount} form={form} errors={errors} />
+              <legend>{words.discount}</legend>
+              <Check name="isDiscount" label={words.discount} form={form} errors={errors} />
               <div className="row">
-                <Field name="oldPrice" label={copy.oldPrice} inputMode="decimal" form={form} errors={errors} />
+                <Field name="oldPrice" label={words.oldPrice} inputMode="decimal" form={form} errors={errors} />
                 <Field name="discountUntil" type="date" label={words.discountUntil} hint={words.discountHint} form={form} errors={errors} />
               </div>
             </fieldset>
           )}
           <fieldset>
             <legend>{words.availability}</legend>
-            <Check name="soldOut" label={copy.soldOut} form={form} />
-            <Check name="ignore" label={copy.hidden} form={form} />
+            <Check name="soldOut" label={common.soldOut} form={form} />
+            <Check name="ignore" label={words.hidden} form={form} />
             <p className="hint">{words.hiddenHint}</p>
           </fieldset>
           <Actions lang={frame.lang} editable={editable} remove={edit.id !== NEW_ID} />

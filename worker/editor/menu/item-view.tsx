@@ -1,5 +1,4 @@
 import { readPhoto } from "../../../shared/menu/photo";
-import { COPY } from "../copy";
 import { type EditorContext, frameOf, html } from "../context";
 import type { MenuDocuments } from "../documents";
 import { NEW_ID, SECTION } from "../paths";
@@ -8,14 +7,15 @@ import { textOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";
 import { itemForm } from "./item-form";
-import { itemName } from "./item-name";
+import { itemName } from "../ui/item-name";
 import { type ItemEdit, ItemPage } from "./item-page";
 import { type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import type { PhotoEdit } from "./photo-section";
+import { MENU_WORDS } from "./words";
 
 /** An item's page, titled with its name (or "new item"). */
 export function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
-  const title = edit.id === NEW_ID || !stored ? COPY[c.var.lang].menuEditor.newItem : itemName(stored.data, c.var.lang, edit.id);
+  const title = edit.id === NEW_ID || !stored ? MENU_WORDS[c.var.lang].newItem : itemName(stored.data, c.var.lang, edit.id);
   const body = <ItemPage frame={frameOf(c, SECTION.menu)} edit={edit} editable={c.var.email !== null} title={title} />;
   return html(c, renderEditorPage(body), status);
 }

@@ -1,18 +1,19 @@
 import { readPhoto } from "../../../shared/menu/photo";
 import { formatPrice } from "../../../shared/menu/format-price";
-import { COPY } from "../copy";
 import type { MenuDocuments } from "../documents";
 import { editorBase, itemAnchor, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
 import { Field } from "../ui/fields";
 import { type Frame, Page, UndoForm } from "../ui/layout";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
+import { EDITOR_WORDS } from "../ui/words";
 import type { Unreadable } from "./attention";
-import { groupName } from "./group-names";
+import { groupName } from "../ui/group-names";
 import { soldOut } from "./item-form";
-import { itemName } from "./item-name";
+import { itemName } from "../ui/item-name";
 import { type GroupKey, MEAL_GROUP } from "./menu-kinds";
 import { inMenuOrder } from "./places";
+import { MENU_WORDS } from "./words";
 
 /** Posts here move an item one place up or down in its group. */
 export const ORDER_PATH = "/vrstni-red";
@@ -41,7 +42,7 @@ function matches(document: StoredDocument, query: string): boolean {
 }
 
 function states(document: StoredDocument, frame: Frame, unreadable: boolean, now: number): string[] {
-  const words = COPY[frame.lang].menuEditor;
+  const words = MENU_WORDS[frame.lang];
   const data = document.data;
   return [
     unreadable && words.stateInvalid,
@@ -71,8 +72,8 @@ const SEARCH_RESULTS_ID = "menu-results";
 
 /** The whole menu as one list to find things in: each group's items in the public order, with their state and a link to edit. */
 export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, editable, now }: MenuListProps) {
-  const copy = COPY[frame.lang];
-  const words = copy.menuEditor;
+  const common = EDITOR_WORDS[frame.lang];
+  const words = MENU_WORDS[frame.lang];
   const base = `${editorBase(frame.lang)}${SECTION.menu}`;
   const invalid = new Set(unreadable.map((entry) => entry.document.path));
   const groups = [...menu.groups, { key: MEAL_GROUP as GroupKey, items: menu.meals }].map((group) => ({
@@ -82,7 +83,7 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
   }));
   const shown = groups.map((group) => ({ ...group, listed: query ? group.items.filter((item) => matches(item, query)) : group.items }));
   return (
-    <Page frame={frame} heading={copy.menu}>
+    <Page frame={frame} heading={common.menu}>
       {deleted && editable && (
         <div className="banner">
           <UndoForm lang={frame.lang} path={deleted} />
@@ -123,7 +124,7 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
       <div id={SEARCH_RESULTS_ID}>
         {query && shown.every((group) => group.listed.length === 0) && <p>{words.noMatches}</p>}
         {!query && (
-          <nav aria-label={copy.menu} className="jump">
+          <nav aria-label={common.menu} className="jump">
             {groups.map((group) => (
               <a key={group.key} href={`#g-${group.key}`}>
                 {group.title}
@@ -144,20 +145,20 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
                   </a>
                 )}
               </div>
-              {group.key === MEAL_GROUP && !query && !editable && <p>{`${words.surcharge}: ${surcharge.form.studentMealPrice ?? ""}`}</p>}
+              {group.key === MEAL_GROUP && !query && !editable && <p>{`${common.surcharge}: ${surcharge.form.studentMealPrice ?? ""}`}</p>}
               {group.key === MEAL_GROUP && !query && editable && (
                 <form method="post" action={`${base}${SURCHARGE_PATH}`} className="surcharge">
                   <input type="hidden" name="updateTime" value={surcharge.updateTime ?? ""} />
                   <Field
                     name="studentMealPrice"
-                    label={words.surcharge}
+                    label={common.surcharge}
                     hint={words.surchargeHint}
                     inputMode="decimal"
                     form={surcharge.form}
                     errors={surcharge.errors}
                   />
                   <div className="actions">
-                    <button type="submit">{copy.save}</button>
+                    <button type="submit">{common.save}</button>
                   </div>
                 </form>
               )}

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { COPY, fieldErrorText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import type { DecodedFields } from "../../firestore/values";
-import { formOf, INTENT, priceOf, priceText } from "../ui/form-values";
+import { formOf, INTENT, parseForm, priceOf, priceText } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { SETTINGS_DOCUMENT } from "../../data/firestore-paths";
 import { renderEditorPage } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
 import { unreadableDocuments } from "./attention";
 import { itemFromForm } from "./item-form";
 import type { ItemEdit } from "./item-page";
@@ -109,19 +109,19 @@ export const menuRoutes = new Hono<EditorEnv>()
     SURCHARGE_PATH,
     writes(async (c, who) => {
       const form = formOf(await c.req.parseBody());
-      const result = SettingsSchema.safeParse({ studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN });
-      if (!result.success) return listPage(c, { form, errors: { studentMealPrice: fieldErrorText(c.var.lang, ["price"], "") } }, 422);
+      const outcome = parseForm(SettingsSchema, { studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN }, c.var.lang);
+      if (!outcome.ok) return listPage(c, { form, errors: outcome.errors }, 422);
       try {
         await saveChange(await c.var.firestore(), {
           path: SETTINGS_DOCUMENT,
           expectedUpdateTime: form.updateTime || null,
-          after: { studentMealPrice: result.data.studentMealPrice },
+          after: { studentMealPrice: outcome.value.studentMealPrice },
           fields: ["studentMealPrice"],
           who,
         });
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
-        return listPage(c, { form, errors: { studentMealPrice: COPY[c.var.lang].conflict } }, 409);
+        return listPage(c, { form, errors: { studentMealPrice: EDITOR_WORDS[c.var.lang].conflict } }, 409);
       }
       await refreshAfterSave(c, SETTINGS_DOCUMENT);
       return redirect(c, SECTION.menu, "saved", undefined, `#g-${MEAL_GROUP}`);

@@ -1,30 +1,23 @@
 import type { Context } from "hono";
 import { MAX_PHOTO_BYTES, type Photo, readPhoto } from "../../../shared/menu/photo";
-import { inspectPhoto, type PhotoRefusal } from "../../photos/inspect-photo";
+import { inspectPhoto } from "../../photos/inspect-photo";
 import { UnreadablePhotoError } from "../../photos/make-variants";
 import { storePhoto } from "../../photos/store-photo";
-import { COPY } from "../copy";
 import { type EditorEnv, html, redirect } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, saveChange } from "../store";
 import { type Form, formOf, INTENT, text } from "../ui/form-values";
+import { EDITOR_WORDS } from "../ui/words";
 import { itemPage, storedItemEdit } from "./item-view";
 import { documentPath, isGroupKey, kindOf } from "./menu-kinds";
 import { PHOTO_ANCHOR } from "./photo-section";
+import { PHOTO_WORDS } from "./photo-words";
 
 type PhotoContext = Context<EditorEnv, "/:group/:id/foto">;
 
 /** Room for the form's other fields beside the largest photo accepted. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const REFUSAL_WORDS = {
-  tooLarge: "photoTooLarge",
-  notAPhoto: "photoNotAPhoto",
-  damaged: "photoDamaged",
-  tooManyPixels: "photoTooManyPixels",
-  tooSmall: "photoTooSmall",
-} as const satisfies Record<PhotoRefusal, string>;
 
 const altsOf = (form: Form) => ({ alt: text(form, "alt") || null, alt_en: text(form, "alt_en") || null });
 
@@ -41,7 +34,7 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
   const path = documentPath(group, id);
   const stored = await c.var.documents.get(path);
   if (stored.updateTime === null) return html(c, "Not Found", 404);
-  const words = COPY[c.var.lang].menuEditor;
+  const words = PHOTO_WORDS[c.var.lang];
   const refuse = (message: string, form: Form, document = stored, status: 409 | 422 = 422) => {
     const edit = storedItemEdit(c, group, id, document);
     const photo = edit.photo && { ...edit.photo, form: { ...edit.photo.form, ...form }, error: message };
@@ -49,7 +42,7 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
   };
 
   // A body over the limit is refused before it is read.
-  if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) return refuse(words.photoTooLarge, {});
+  if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) return refuse(words.tooLarge, {});
   const body = await c.req.parseBody();
   const form = formOf(body);
   const file = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
@@ -59,17 +52,17 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
     if (file) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const inspected = inspectPhoto(bytes);
-      if (!inspected.ok) return refuse(words[REFUSAL_WORDS[inspected.reason]], form);
+      if (!inspected.ok) return refuse(words[inspected.reason], form);
       const itemId = typeof stored.data.id === "number" ? stored.data.id : Number(id);
       try {
         photo = { ...(await storePhoto(c.env, itemId, bytes, inspected)), ...altsOf(form) };
       } catch (error) {
         if (!(error instanceof UnreadablePhotoError)) throw error;
         // An iPhone's HEIC is tried: where the image service cannot read it, the owner learns how to send JPEG.
-        return refuse(inspected.format === "heic" ? words.photoHeic : words.photoDamaged, form);
+        return refuse(inspected.format === "heic" ? words.heic : words.damaged, form);
       }
     } else if (current) photo = { ...current, ...altsOf(form) };
-    else return refuse(words.photoMissing, form);
+    else return refuse(words.missing, form);
   }
   try {
     await saveChange(await c.var.firestore(), {
@@ -81,7 +74,7 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
     });
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
-    return refuse(COPY[c.var.lang].conflict, form, error.current, 409);
+    return refuse(EDITOR_WORDS[c.var.lang].conflict, form, error.current, 409);
   }
   await refreshAfterSave(c, path);
   return redirect(c, `${SECTION.menu}/${group}/${encodeURIComponent(id)}`, "saved", undefined, `#${PHOTO_ANCHOR}`);

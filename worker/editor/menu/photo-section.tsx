@@ -1,9 +1,10 @@
 import { ownAlt, type Photo } from "../../../shared/menu/photo";
 import { photoHeight, photoPath } from "../../../shared/menu/photo-variants";
-import { COPY } from "../copy";
-import { Field, fieldId } from "../ui/fields";
+import { Field, FileField } from "../ui/fields";
 import { type Form, INTENT } from "../ui/form-values";
 import type { Frame } from "../ui/layout";
+import { EDITOR_WORDS } from "../ui/words";
+import { PHOTO_WORDS } from "./photo-words";
 
 /** The photo form's state: the stored photo, the alt texts as typed, and what went wrong. */
 export interface PhotoEdit {
@@ -40,13 +41,11 @@ export function PhotoSection({
   updateTime: string | null;
   editable: boolean;
 }) {
-  const words = COPY[frame.lang].menuEditor;
-  const fileId = fieldId("photo");
+  const words = PHOTO_WORDS[frame.lang];
   const { current, error } = photo;
-  const describedBy = [`${fileId}-hint`, error && `${fileId}-error`].filter(Boolean).join(" ");
   return (
     <section className="photo" id={PHOTO_ANCHOR} aria-labelledby="photo-title">
-      <h2 id="photo-title">{words.photo}</h2>
+      <h2 id="photo-title">{words.heading}</h2>
       {current ? (
         <figure className="photo__current">
           <img
@@ -55,53 +54,35 @@ export function PhotoSection({
             height={photoHeight(current, 400)}
             alt={ownAlt(current, frame.lang) ?? dishName[frame.lang]}
           />
-          <figcaption>{words.photoCurrent}</figcaption>
+          <figcaption>{words.current}</figcaption>
         </figure>
       ) : (
-        <p>{words.photoNone}</p>
+        <p>{words.none}</p>
       )}
       <form method="post" action={photoAction(action)} encType="multipart/form-data" className="photo-form" data-photo="">
         <input type="hidden" name="updateTime" value={updateTime ?? ""} />
         <fieldset disabled={!editable}>
-          <legend className="sr-only">{words.photo}</legend>
-          <div className={error ? "field field--error" : "field"}>
-            <label htmlFor={fileId}>{words.photoFile}</label>
-            <input
-              id={fileId}
-              type="file"
-              name="photo"
-              accept="image/*"
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-            />
-            <p className="hint" id={`${fileId}-hint`}>
-              {words.photoFileHint}
-            </p>
-            {error && (
-              <p className="error" id={`${fileId}-error`} role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <legend className="sr-only">{words.heading}</legend>
+          <FileField name="photo" label={words.file} hint={words.fileHint} accept="image/*" errors={error ? { photo: error } : {}} />
           <div className="photo__crop" data-crop="" hidden>
             <p className="hint" id="photo-crop-hint">
-              {words.photoCropHint}
+              {words.cropHint}
             </p>
-            <canvas role="img" aria-label={words.photoCrop} aria-describedby="photo-crop-hint" />
+            <canvas role="img" aria-label={words.crop} aria-describedby="photo-crop-hint" />
           </div>
-          <Field name="alt" label={words.photoAlt} hint={words.photoAltHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
-          <Field name="alt_en" label={words.photoAltEn} placeholder={dishName.en} form={photo.form} errors={{}} />
+          <Field name="alt" label={words.alt} hint={words.altHint} placeholder={dishName.sl} form={photo.form} errors={{}} />
+          <Field name="alt_en" label={words.altEn} placeholder={dishName.en} form={photo.form} errors={{}} />
           {editable && (
             <div className="actions">
               <p className="unsaved" hidden>
-                {COPY[frame.lang].unsaved}
+                {EDITOR_WORDS[frame.lang].unsaved}
               </p>
               <button type="submit" name={INTENT} value="save">
-                {words.photoSave}
+                {words.save}
               </button>
               {current && (
                 <button type="submit" name={INTENT} value="remove" className="danger" formNoValidate>
-                  {words.photoRemove}
+                  {words.remove}
                 </button>
               )}
             </div>

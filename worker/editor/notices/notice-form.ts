@@ -3,8 +3,8 @@ import { type Notice, NoticeSchema } from "../../../shared/menu/menu-schema";
 import { type Removal, sanitizeHtml } from "../../data/sanitize-html";
 import { sanitizedNotice } from "../../data/served-notices";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
-import { checked, errorsOf, type Form, type FormOutcome, text, textOf } from "../ui/form-values";
+import { fieldErrorText } from "../ui/error-words";
+import { checked, type FieldErrors, type Form, type FormOutcome, parseForm, text, textOf } from "../ui/form-values";
 
 /** The form's fields from a stored notice. */
 export function noticeForm(data: DecodedFields): Form {
@@ -31,10 +31,8 @@ export function noticeFromForm(form: Form, id: string, lang: Lang, removed: (rem
     from: text(form, "from") || null,
     to: text(form, "to") || null,
   };
-  const result = NoticeSchema.safeParse({ ...data, id });
-  const errors = result.success ? {} : errorsOf(result.error, lang, (path) => path.join("."));
-  if (!msg.trim()) errors.msg = fieldErrorText(lang, ["msg"], "required");
-  return Object.keys(errors).length === 0 && result.success ? { ok: true, data, value: result.data } : { ok: false, errors };
+  const errors: FieldErrors = msg.trim() ? {} : { msg: fieldErrorText(lang, ["msg"], "required") };
+  return parseForm(NoticeSchema, data, lang, { alongside: { id }, errors });
 }
 
 /** A stored notice as the editor shows it: through the public pages' sanitizer, whatever was written to the database. */

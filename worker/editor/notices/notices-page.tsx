@@ -4,7 +4,6 @@ import type { Lang } from "../../../shared/i18n/lang";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { sanitizeHtml } from "../../data/sanitize-html";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
 import { editorBase, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
 import { dayRangeLabel } from "../ui/dates";
@@ -12,6 +11,8 @@ import { Actions, Check, Choices, Field, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, textOf } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page, RemovedList, UndoForm } from "../ui/layout";
 import { shortPlainText } from "../ui/plain-text";
+import { EDITOR_WORDS } from "../ui/words";
+import { NOTICE_WORDS } from "./words";
 
 export interface NoticeEdit {
   /** The document id, or NEW_ID for a new notice. */
@@ -46,18 +47,19 @@ export function NoticesPage({
   edit: NoticeEdit | null;
   editable: boolean;
 }) {
-  const copy = COPY[frame.lang];
+  const words = NOTICE_WORDS[frame.lang];
+  const common = EDITOR_WORDS[frame.lang];
   const base = editorBase(frame.lang);
   return (
-    <Page frame={frame} heading={copy.notices}>
+    <Page frame={frame} heading={common.notices}>
       {edit && <NoticeEditor frame={frame} edit={edit} editable={editable} />}
       <ul className="cards">
         {notices.map((notice) => (
           <li key={notice.id} id={`n-${notice.id}`} className="card">
-            <p className="card__state">{`${notice.data.act === true ? copy.active : copy.inactive} · ${notice.data.student === true ? copy.student : copy.guest}${scheduleText(frame.lang, notice.data)}`}</p>
+            <p className="card__state">{`${notice.data.act === true ? words.active : words.inactive} · ${notice.data.student === true ? common.student : common.guest}${scheduleText(frame.lang, notice.data)}`}</p>
             <div className="notice-preview" dangerouslySetInnerHTML={{ __html: sanitizeHtml(textOf(notice.data.msg)) }} />
             <a className="button" href={`${base}${SECTION.notices}/${encodeURIComponent(notice.id)}`}>
-              {copy.edit}
+              {common.edit}
             </a>
           </li>
         ))}
@@ -65,7 +67,7 @@ export function NoticesPage({
       {editable && (
         <p>
           <a className="button" href={`${base}${SECTION.notices}/${NEW_ID}`}>
-            {copy.newNotice}
+            {words.newNotice}
           </a>
         </p>
       )}
@@ -74,43 +76,44 @@ export function NoticesPage({
 }
 
 function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdit; editable: boolean }) {
-  const copy = COPY[frame.lang];
+  const words = NOTICE_WORDS[frame.lang];
+  const common = EDITOR_WORDS[frame.lang];
   const { form, errors } = edit;
   const isNew = edit.id === NEW_ID;
   const title = isNew ? "" : shortPlainText(form.msg ?? "");
   return (
     <section className="editor" aria-labelledby="notice-editor">
-      <h2 id="notice-editor">{isNew ? copy.newNotice : `${copy.editNotice}${title ? `: ${title}` : ""}`}</h2>
+      <h2 id="notice-editor">{isNew ? words.newNotice : `${words.editNotice}${title ? `: ${title}` : ""}`}</h2>
       {edit.conflict !== null && <Conflict lang={frame.lang} current={edit.conflict} />}
-      <FormErrors copy={copy} errors={errors} />
+      <FormErrors lang={frame.lang} errors={errors} />
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.notices}/${encodeURIComponent(edit.id)}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
         <fieldset disabled={!editable}>
-          <TextArea name="msg" label={copy.message} hint={copy.messageHint} form={form} errors={errors} />
-          <TextArea name="msg_en" label={copy.messageEn} form={form} errors={errors} />
+          <TextArea name="msg" label={words.message} hint={words.messageHint} form={form} errors={errors} />
+          <TextArea name="msg_en" label={words.messageEn} form={form} errors={errors} />
           <Choices
             name="kind"
-            legend={copy.kind}
+            legend={words.kind}
             options={[
-              ["guest", copy.guest],
-              ["student", copy.student],
+              ["guest", common.guest],
+              ["student", common.student],
             ]}
             form={form}
             fallback="guest"
           />
-          <Check name="act" label={copy.active} form={form} />
+          <Check name="act" label={words.active} form={form} />
           <div className="row">
-            <Field name="from" label={copy.showFrom} type="date" form={form} errors={errors} />
-            <Field name="to" label={copy.showTo} type="date" form={form} errors={errors} />
+            <Field name="from" label={words.showFrom} type="date" form={form} errors={errors} />
+            <Field name="to" label={words.showTo} type="date" form={form} errors={errors} />
           </div>
-          <p className="hint">{copy.scheduleHint}</p>
+          <p className="hint">{words.scheduleHint}</p>
           <Actions lang={frame.lang} editable={editable} preview remove={!isNew} />
         </fieldset>
       </form>
       {edit.preview && (
         <section className="preview" aria-labelledby="notice-preview">
-          <h3 id="notice-preview">{copy.previewTitle}</h3>
-          {edit.removed.length > 0 && <RemovedList copy={copy} removed={edit.removed} />}
+          <h3 id="notice-preview">{words.previewTitle}</h3>
+          {edit.removed.length > 0 && <RemovedList lang={frame.lang} removed={edit.removed} />}
           <NoticePreview notice={edit.preview} lang="sl" />
           {edit.preview.msg_en && <NoticePreview notice={edit.preview} lang="en" />}
         </section>

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
-import { removalText } from "../copy";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { NEW_ID, SECTION } from "../paths";
-import { changedQuery } from "../changes/describe-change";
+import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
 import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { noticeForm, noticeFromForm, storedNotice } from "./notice-form";
 import { type NoticeEdit, NoticesPage } from "./notices-page";
+import { removalText } from "./words";
 
 /** Readable, sortable and unique enough for a restaurant's notices. */
 function newNoticeId(): string {

@@ -1,9 +1,9 @@
 import type { Lang } from "../../../shared/i18n/lang";
 import { MESSAGES } from "../../../shared/i18n/messages";
 import { ALLERGENS } from "../../../shared/menu/allergens";
-import { COPY } from "../copy";
 import { Check, fieldId } from "./fields";
 import { checked, type FieldErrors, type Form } from "./form-values";
+import { EDITOR_WORDS } from "./words";
 
 /**
  * The 14 allergens' boxes and the "no allergen data" box of one dish. `prefix` tells dishes of
@@ -34,7 +34,7 @@ export function allergensOf(form: Form, prefix: string): number[] | null {
 }
 
 export function AllergenChoices({ lang, prefix, form, errors }: { lang: Lang; prefix: string; form: Form; errors: FieldErrors }) {
-  const words = COPY[lang].allergenChoices;
+  const words = EDITOR_WORDS[lang].allergens;
   const names: Record<string, string> = MESSAGES[lang].allergens.names;
   const id = fieldId(`${prefix}alergeni`);
   const error = errors[`${prefix}alergeni`];

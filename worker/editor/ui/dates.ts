@@ -1,12 +1,13 @@
 import type { Lang } from "../../../shared/i18n/lang";
 import { datesLabel, LOCALES } from "../../../shared/restaurant/hours-labels";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
+import { EDITOR_WORDS } from "./words";
 
 /** A span of days as the public site writes dates; an open end reads "from …" or "until …". */
 export function dayRangeLabel(lang: Lang, from: string | null, to: string | null): string {
   if (from && to) return datesLabel(lang, from, to);
-  if (from) return `${lang === "sl" ? "od" : "from"} ${datesLabel(lang, from, from)}`;
-  if (to) return `${lang === "sl" ? "do" : "until"} ${datesLabel(lang, to, to)}`;
+  if (from) return `${EDITOR_WORDS[lang].fromDay} ${datesLabel(lang, from, from)}`;
+  if (to) return `${EDITOR_WORDS[lang].untilDay} ${datesLabel(lang, to, to)}`;
   return "";
 }
 

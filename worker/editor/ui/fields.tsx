@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import type { Lang } from "../../../shared/i18n/lang";
-import { COPY } from "../copy";
+import { EDITOR_WORDS } from "./words";
 import { type FieldErrors, type Form, INTENT } from "./form-values";
 
 /** A field's element id, from its name (which may hold dots and other characters ids should not). */
@@ -30,7 +31,19 @@ function wiring(name: string, errors: FieldErrors, hint: boolean, scope?: string
   };
 }
 
-function Feedback({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+function Feedback({
+  hint,
+  hintId,
+  error,
+  errorId,
+  alert = false,
+}: {
+  hint?: string;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+  alert?: boolean;
+}) {
   return (
     <>
       {hint && (
@@ -39,7 +52,7 @@ function Feedback({ hint, hintId, error, errorId }: { hint?: string; hintId?: st
         </p>
       )}
       {error && (
-        <p className="error" id={errorId}>
+        <p className="error" id={errorId} role={alert ? "alert" : undefined}>
           {error}
         </p>
       )}
@@ -100,6 +113,52 @@ export function Check({ name, label, form, errors = {}, scope }: Omit<FieldProps
   );
 }
 
+type Options = readonly (readonly [value: string, label: string])[];
+
+/** A drop-down for one field; `children` follow it inside the field (a button that acts on the choice). */
+export function Select({
+  name,
+  label,
+  options,
+  form,
+  errors,
+  hint,
+  scope,
+  fallback = "",
+  children,
+}: FieldProps & { options: Options; fallback?: string; children?: ReactNode }) {
+  const { id, error, hintId, errorId, control } = wiring(name, errors, Boolean(hint), scope);
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <select {...control} defaultValue={form[name] ?? fallback}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {children}
+      <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/**
+ * A file to upload. Its error is announced: the page that says why a file was refused is the
+ * answer to its post, and the browser has already let go of the file.
+ */
+export function FileField({ name, label, errors, hint, accept }: Omit<FieldProps, "form" | "scope"> & { accept: string }) {
+  const { id, error, hintId, errorId, control } = wiring(name, errors, Boolean(hint));
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <input {...control} type="file" accept={accept} />
+      <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} alert />
+    </div>
+  );
+}
+
 /** Radio buttons for one field. */
 export function Choices({
   name,
@@ -110,7 +169,7 @@ export function Choices({
 }: {
   name: string;
   legend?: string;
-  options: readonly (readonly [value: string, label: string])[];
+  options: Options;
   form: Form;
   fallback: string;
 }) {
@@ -150,23 +209,23 @@ export function Actions({
   preview?: boolean;
   remove?: boolean;
 }) {
-  const copy = COPY[lang];
+  const words = EDITOR_WORDS[lang];
   return editable ? (
     <div className="actions">
       <p className="unsaved" hidden>
-        {copy.unsaved}
+        {words.unsaved}
       </p>
       <button type="submit" name={INTENT} value="save">
-        {copy.save}
+        {words.save}
       </button>
       {preview && (
         <button type="submit" name={INTENT} value="preview" className="secondary">
-          {copy.preview}
+          {words.preview}
         </button>
       )}
       {remove && (
         <button type="submit" name={INTENT} value="delete" className="danger" formNoValidate>
-          {copy.delete}
+          {words.delete}
         </button>
       )}
     </div>

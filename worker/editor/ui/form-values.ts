@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { EncodableValue } from "../../firestore/values";
-import { fieldErrorText } from "../copy";
+import { fieldErrorText } from "./error-words";
 
 /** A form as posted: each field's name and its text (a checkbox is present only when ticked). */
 export type Form = Record<string, string>;
@@ -28,14 +28,38 @@ export function formOf(body: Record<string, string | File | (string | File)[]>):
 export const text = (form: Form, name: string): string => (form[name] ?? "").trim();
 export const checked = (form: Form, name: string): boolean => name in form;
 
-/** The schema's issues as messages beside the fields, one per field, in the owner's words. */
-export function errorsOf(error: z.ZodError, lang: Lang, fieldName: (path: readonly PropertyKey[]) => string): FieldErrors {
+/** How a section's form differs from the plain case when its document is checked. */
+export interface FormRules {
+  /** The field an issue belongs to, from the issue's path; by default the path joined with dots ("weekly.mon.opens"). */
+  fieldOf?: (path: readonly PropertyKey[]) => string;
+  /** The section's own message for a field, in place of the schema's. */
+  messages?: Partial<Record<string, string>>;
+  /** Errors the schema cannot see (a day that is over), laid over its own. */
+  errors?: FieldErrors;
+  /** Fields the schema reads but the document does not store: a notice's id is its document's name. */
+  alongside?: Record<string, EncodableValue>;
+}
+
+const joined = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/**
+ * A posted form's document checked by the schema the public site reads it with: the document and
+ * its values, or one message per field, in the owner's words, for the field it belongs to.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  schema: Schema,
+  data: Record<string, EncodableValue>,
+  lang: Lang,
+  { fieldOf = joined, messages = {}, errors: laidOver = {}, alongside = {} }: FormRules = {},
+): FormOutcome<z.output<Schema>> {
+  const result = schema.safeParse({ ...data, ...alongside });
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = fieldName(issue.path);
-    errors[name] ??= fieldErrorText(lang, issue.path, issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const field = fieldOf(issue.path);
+    errors[field] ??= messages[field] ?? fieldErrorText(lang, issue.path, issue.message);
   }
-  return errors;
+  Object.assign(errors, laidOver);
+  return result.success && Object.keys(errors).length === 0 ? { ok: true, data, value: result.data } : { ok: false, errors };
 }
 
 /** The document's text field, or empty. */

@@ -3,10 +3,11 @@ import { renderToString } from "react-dom/server";
 import type { Lang } from "../../../shared/i18n/lang";
 import { BUILD } from "../../app/build-info";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY, type Copy } from "../copy";
 import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
+import { VALUE_WORDS } from "./change-words";
 import { fieldLines } from "./field-words";
 import type { FieldErrors } from "./form-values";
+import { EDITOR_WORDS } from "./words";
 
 /** What every editor page knows of its request. */
 export interface Frame {
@@ -29,15 +30,15 @@ export function renderEditorPage(page: ReactNode): string {
 }
 
 export function Page({ frame, heading, children }: { frame: Frame; heading: string; children: ReactNode }) {
-  const copy = COPY[frame.lang];
+  const words = EDITOR_WORDS[frame.lang];
   const base = editorBase(frame.lang);
   const other: Lang = frame.lang === "sl" ? "en" : "sl";
   const links: [Section, string][] = [
-    [SECTION.notices, copy.notices],
-    [SECTION.hours, copy.hours],
-    [SECTION.menu, copy.menu],
-    [SECTION.daily, copy.daily.nav],
-    [SECTION.changes, copy.changes],
+    [SECTION.notices, words.notices],
+    [SECTION.hours, words.hours],
+    [SECTION.menu, words.menu],
+    [SECTION.daily, words.daily],
+    [SECTION.changes, words.changes],
   ];
   return (
     <html lang={frame.lang}>
@@ -45,14 +46,14 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${heading} – ${copy.title}`}</title>
+        <title>{`${heading} – ${words.title}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={css} integrity={integrity[css]} />
         {frame.email !== null && <script type="module" src={script} integrity={integrity[script]} />}
       </head>
       <body>
         <header className="bar">
-          <nav aria-label={copy.title}>
+          <nav aria-label={words.title}>
             <ul>
               {links.map(([path, label]) => (
                 <li key={path}>
@@ -63,21 +64,21 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
               ))}
               <li>
                 <a href={`${editorBase(other)}${frame.section}`} lang={other} hrefLang={other}>
-                  {copy.otherLanguage}
+                  {words.otherLanguage}
                 </a>
               </li>
             </ul>
           </nav>
-          {frame.email && <p className="who">{`${copy.signedInAs} ${frame.email}`}</p>}
+          {frame.email && <p className="who">{`${words.signedInAs} ${frame.email}`}</p>}
         </header>
         <main>
           <div className="heading">
             <h1>{heading}</h1>
-            <a href={publicPageOf(frame.section, frame.lang)}>{copy.viewOnSite}</a>
+            <a href={publicPageOf(frame.section, frame.lang)}>{words.viewOnSite}</a>
           </div>
           {frame.email === null && (
             <p className="banner" role="note">
-              {copy.readOnly}
+              {words.readOnly}
             </p>
           )}
           {frame.flash.length > 0 && (
@@ -92,7 +93,7 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
                   ))}
                 </ul>
               )}
-              {frame.removed.length > 0 && <RemovedList copy={copy} removed={frame.removed} />}
+              {frame.removed.length > 0 && <RemovedList lang={frame.lang} removed={frame.removed} />}
             </div>
           )}
           {children}
@@ -102,10 +103,10 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
   );
 }
 
-export function RemovedList({ copy, removed }: { copy: Copy; removed: readonly string[] }) {
+export function RemovedList({ lang, removed }: { lang: Lang; removed: readonly string[] }) {
   return (
     <div className="removed">
-      <p>{copy.removedTitle}</p>
+      <p>{EDITOR_WORDS[lang].removedTitle}</p>
       <ul>
         {removed.map((line) => (
           <li key={line}>{line}</li>
@@ -116,14 +117,14 @@ export function RemovedList({ copy, removed }: { copy: Copy; removed: readonly s
 }
 
 export function Conflict({ lang, current }: { lang: Lang; current: DecodedFields | null }) {
-  const copy = COPY[lang];
+  const words = EDITOR_WORDS[lang];
   return (
     <div className="banner banner--conflict" role="alert">
-      <p>{copy.conflict}</p>
+      <p>{words.conflict}</p>
       <details open>
-        <summary>{copy.currentValues}</summary>
+        <summary>{words.currentValues}</summary>
         {current === null ? (
-          <p>{copy.values.deleted}</p>
+          <p>{VALUE_WORDS[lang].deleted}</p>
         ) : (
           <ul className="change-lines">
             {fieldLines(current, lang).map((line) => (
@@ -136,10 +137,10 @@ export function Conflict({ lang, current }: { lang: Lang; current: DecodedFields
   );
 }
 
-export function FormErrors({ copy, errors }: { copy: Copy; errors: FieldErrors }) {
+export function FormErrors({ lang, errors }: { lang: Lang; errors: FieldErrors }) {
   return Object.keys(errors).length > 0 ? (
     <p className="banner banner--error" role="alert">
-      {copy.fixErrors}
+      {EDITOR_WORDS[lang].fixErrors}
     </p>
   ) : null;
 }
@@ -149,7 +150,7 @@ export function UndoForm({ lang, path }: { lang: Lang; path: string }) {
     <form method="post" action={`${editorBase(lang)}${UNDO_PATH}`} className="undo">
       <input type="hidden" name="path" value={path} />
       <button type="submit" className="secondary">
-        {COPY[lang].undo}
+        {EDITOR_WORDS[lang].undo}
       </button>
     </form>
   );
@@ -157,11 +158,11 @@ export function UndoForm({ lang, path }: { lang: Lang; path: string }) {
 
 /** Firestore did not answer: nothing was saved, and the owner's input is on the previous page. */
 export function UnavailablePage({ frame }: { frame: Frame }) {
-  const copy = COPY[frame.lang];
+  const words = EDITOR_WORDS[frame.lang];
   return (
-    <Page frame={frame} heading={copy.title}>
+    <Page frame={frame} heading={words.title}>
       <p className="banner banner--error" role="alert">
-        {copy.unavailable}
+        {words.unavailable}
       </p>
     </Page>
   );

@@ -2,14 +2,15 @@ import type { Lang } from "../../../shared/i18n/lang";
 import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
 import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
-import { COPY } from "../copy";
-import { groupName } from "../menu/group-names";
-import { itemName } from "../menu/item-name";
-import { shortPlainText } from "../ui/plain-text";
+import { groupName } from "./group-names";
+import { itemName } from "./item-name";
+import { shortPlainText } from "./plain-text";
 import type { AuditEntry } from "../store";
-import { dayRangeLabel, momentLabel } from "../ui/dates";
-import { fieldLabel, listed, valueText } from "../ui/field-words";
-import { textOf } from "../ui/form-values";
+import { dayRangeLabel, momentLabel } from "./dates";
+import { fieldLabel, listed, valueText } from "./field-words";
+import { textOf } from "./form-values";
+import { HISTORY_WORDS, VALUE_WORDS } from "./change-words";
+import { EDITOR_WORDS } from "./words";
 
 /** A change as the owner reads it: what it was about, and each field's value before and after. */
 export interface DescribedChange {
@@ -19,16 +20,17 @@ export interface DescribedChange {
 }
 
 function subjectOf(entry: AuditEntry, lang: Lang): string {
-  const copy = COPY[lang];
+  const common = EDITOR_WORDS[lang];
+  const words = HISTORY_WORDS[lang];
   const data = entry.after ?? entry.before ?? {};
   const [collection, group, , id] = entry.path.split("/");
-  if (entry.path === HOURS_DOCUMENT) return copy.hours;
-  if (collection === "dnevna" && group) return `${copy.daily.title} ${dayRangeLabel(lang, group, group)}`;
-  if (collection === "obvestila") return `${copy.notice} »${shortPlainText(textOf(data.msg)) || copy.untitled}«`;
-  if (collection === "nastavitve") return copy.menuEditor.surcharge;
-  if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${copy.studentMeals})`;
+  if (entry.path === HOURS_DOCUMENT) return common.hours;
+  if (collection === "dnevna" && group) return `${common.dailyTitle} ${dayRangeLabel(lang, group, group)}`;
+  if (collection === "obvestila") return `${words.notice} »${shortPlainText(textOf(data.msg)) || words.untitled}«`;
+  if (collection === "nastavitve") return common.surcharge;
+  if (collection === "boni") return `${itemName(data, lang, group ?? "")} (${common.studentMeals})`;
   if (collection === "hrana" && group) return `${itemName(data, lang, id ?? "")} (${groupName(group as MenuGroupKey, lang)})`;
-  return copy.document;
+  return words.document;
 }
 
 /** An absent flag reads as off on the site, so writing false where there was none changes nothing the owner sees. */
@@ -39,10 +41,10 @@ function sameForTheOwner(before: unknown, after: unknown): boolean {
 
 /** Describes an audit entry in the owner's words, with the public pages' names and formats. */
 export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
-  const copy = COPY[lang];
+  const values = VALUE_WORDS[lang];
   const subject = subjectOf(entry, lang);
-  if (entry.before === null) return { subject, lines: [copy.values.added] };
-  if (entry.after === null) return { subject, lines: [copy.values.deleted] };
+  if (entry.before === null) return { subject, lines: [values.added] };
+  if (entry.after === null) return { subject, lines: [values.deleted] };
   const before: DecodedFields = entry.before;
   const after: DecodedFields = entry.after;
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(listed);
@@ -51,15 +53,14 @@ export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
     .map((field) => {
       const from = valueText(field, before[field], lang);
       const to = valueText(field, after[field], lang);
-      return from === to ? `${fieldLabel(field, lang)}: ${copy.values.changed}` : `${fieldLabel(field, lang)}: ${from} → ${to}`;
+      return from === to ? `${fieldLabel(field, lang)}: ${values.changed}` : `${fieldLabel(field, lang)}: ${from} → ${to}`;
     });
-  return { subject, lines: lines.length > 0 ? lines : [copy.values.unchanged] };
+  return { subject, lines: lines.length > 0 ? lines : [values.unchanged] };
 }
 
 /** When and by whom, as the owner reads it. */
 export function changeMeta(entry: AuditEntry, lang: Lang): string {
-  const copy = COPY[lang];
-  return `${momentLabel(lang, entry.when)} · ${copy.who}: ${entry.who}`;
+  return `${momentLabel(lang, entry.when)} · ${HISTORY_WORDS[lang].who}: ${entry.who}`;
 }
 
 /** The most a confirmation lists; a larger change is summed up in the history. */
