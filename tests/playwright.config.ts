@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { ON_CI } from "../scripts/dev/ci";
+import { canRunTests } from "../scripts/dev/ci";
 import { findEmulatorProblem, findExecutable } from "../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 
@@ -21,14 +21,8 @@ const NU_SPECS = /html-validity\.spec\.ts/;
 // `npm run dev` on a copy of the tree, with its own server.
 const DEV_SPECS = /dev-server\.spec\.ts/;
 
-/** Whether a test whose tool is missing can run: under CI a missing tool fails the run, elsewhere it is left out with a warning. */
-function canRun(test: string, problem: string | null): boolean {
-  if (problem && ON_CI) throw new Error(`Cannot run ${test}: ${problem}`);
-  if (problem) console.warn(`Leaving out ${test}: ${problem}.`);
-  return !problem;
-}
-const runSecurity = canRun("the notice XSS test", findEmulatorProblem());
-const runNu = canRun(
+const runOnEmulator = canRunTests("the editor, photo, emulator-backed phone and notice XSS tests", findEmulatorProblem());
+const runNu = canRunTests(
   "the Nu HTML Checker test",
   findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)",
 );
@@ -64,7 +58,7 @@ export default defineConfig({
     { name: "raw-http", testMatch: RAW_SPECS },
     { name: "dev-server", testMatch: DEV_SPECS },
     ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
-    ...(runSecurity
+    ...(runOnEmulator
       ? [
           {
             name: "editor",
@@ -73,7 +67,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(runSecurity
+    ...(runOnEmulator
       ? [
           {
             name: "phone-on-emulator",
@@ -82,7 +76,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(runSecurity
+    ...(runOnEmulator
       ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]
       : []),
   ],

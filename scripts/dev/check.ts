@@ -2,6 +2,12 @@
  * `npm run check`: the typecheck, lint, CSS lint (with the type scale), format check, architecture
  * rules, module graph, configuration defaults, Firestore paths and unused-code checks (production code only tests use, too), as the npm scripts of those names, run side by side (one per core). Each
  * one's output is printed when it ends; the command fails if any of them failed.
+ *
+ * tsc, ESLint, knip and Prettier keep what they learnt in node_modules/.cache, so a repeated run
+ * reads again only the files that changed (CI starts from a clean checkout, without a cache).
+ * ESLint's cache is by content, and keeps a file's result while that file is unchanged, even when
+ * a type it imports changed: delete node_modules/.cache/eslint to lint every file against today's
+ * types.
  */
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";

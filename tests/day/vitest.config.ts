@@ -2,13 +2,10 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 // With an extension, as Vite's native config loader wants (".js" resolves to the .ts file).
-import { ON_CI } from "../../scripts/dev/ci.js";
+import { canRunTests } from "../../scripts/dev/ci.js";
 import { findEmulatorProblem } from "../../scripts/dev/firestore-emulator.js";
 
-// Without the emulator the day cannot be simulated: on CI that fails the run, elsewhere it is left out.
-const problem = findEmulatorProblem();
-if (problem && ON_CI) throw new Error(`The simulated day cannot run: ${problem}`);
-if (problem) console.warn(`Skipping the simulated day: ${problem}.`);
+const run = canRunTests("the simulated day", findEmulatorProblem());
 
 /** Set by `npm run bench:day`: its file alone, which stores the day for the bench instead of checking budgets. */
 const BENCH = process.env.DAY_BENCH === "1";
@@ -31,12 +28,12 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", development: false } },
   test: {
     name: "day",
-    include: problem ? [] : [BENCH ? BENCH_FILES : "tests/day/**/*.test.ts"],
+    include: run ? [BENCH ? BENCH_FILES : "tests/day/**/*.test.ts"] : [],
     exclude: BENCH ? [] : [BENCH_FILES],
     passWithNoTests: true,
     // One file at a time: the files share the proxy's counters and the KV namespace.
     fileParallelism: false,
-    globalSetup: problem ? [] : ["tests/day/global-setup.ts"],
+    globalSetup: run ? ["tests/day/global-setup.ts"] : [],
     // The whole day runs in one hook or test: about 20 s once the crons read only what changed,
     // about 90 s on a worker whose every cron re-reads every dataset from the emulator.
     testTimeout: 300_000,
