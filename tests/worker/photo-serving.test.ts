@@ -24,6 +24,17 @@ describe("GET /foto/", () => {
     expect(response.headers.get("etag")).toBe((await env.PHOTOS.head(`variants/${KEY}-800.avif`))!.httpEtag);
   });
 
+  it("lets other sites load the social card's variant (the 1200 px JPEG), and no other", async () => {
+    await env.PHOTOS.put(`variants/${KEY}-1200.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    const card = await get(photoPath(KEY, 1200, "jpg"));
+    expect(card.status).toBe(200);
+    expect(card.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(card.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of [photoPath(KEY, 400, "jpg"), photoPath(KEY, 800, "avif")]) {
+      expect((await get(path)).headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+  });
+
   it("names the JPEG image/jpeg whatever R2 holds as its metadata", async () => {
     const response = await get(photoPath(KEY, 400, "jpg"));
     expect(response.status).toBe(200);
