@@ -63,6 +63,19 @@ describe("GET /foto/", () => {
     expect(again.headers.get("content-type")).toBe("image/webp");
   });
 
+  it("lets the edge keep a copy for an hour at most (a deleted photo's copies expire), while browsers keep it for a year", async () => {
+    const path = photoPath(KEY, 400, "webp");
+    await env.PHOTOS.put(`variants/${KEY}-400.webp`, new Uint8Array([4, 5, 6]));
+    expect((await get(path)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const edge = await caches.open("photos");
+    await expect
+      .poll(async () => (await edge.match(`http://127.0.0.1:8787${path}`))?.headers.get("cache-control"))
+      .toBe("public, max-age=3600");
+    const fromEdge = await get(path);
+    expect(new Uint8Array(await fromEdge.arrayBuffer())).toEqual(new Uint8Array([4, 5, 6]));
+    expect(fromEdge.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   it("answers a revalidation of a cached variant with 304", async () => {
     const path = photoPath(KEY, 800, "avif");
     const etag = (await get(path)).headers.get("etag")!;
