@@ -18,7 +18,8 @@ function photoKey(itemId: number): string {
  * Makes the variants of an inspected upload and stores them in R2 with the upright PNG they were
  * made from: what the item's photo field then names. The upload itself is never stored, so
  * nothing the phone wrote into it (GPS, camera, XMP) is kept. Nothing is written unless every
- * variant was made; a failed write leaves objects no document names yet.
+ * variant was made; a failed write, or a save that then loses to another, leaves objects no
+ * document names, which the daily cleanup deletes (editor/photo-cleanup.ts).
  * Throws UnreadablePhotoError (make-variants.ts) when the binding cannot read the photo.
  */
 export async function storePhoto(

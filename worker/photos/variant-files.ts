@@ -14,6 +14,11 @@ export function uprightObjectKey(key: string): string {
   return `upright/${key}.png`;
 }
 
+/** The photo key an object of R2 belongs to, by the names above; null for any other name. */
+export function photoKeyOfObject(objectKey: string): string | null {
+  return /^upright\/(.+)\.png$/.exec(objectKey)?.[1] ?? /^variants\/(.+)-\d+\.[a-z]+$/.exec(objectKey)?.[1] ?? null;
+}
+
 export const VARIANT_CONTENT_TYPES = {
   avif: "image/avif",
   webp: "image/webp",
