@@ -10,6 +10,7 @@ import { workerConfig } from "./app/config";
 import { REFRESH_CRONS } from "./data/refresh-schedule";
 import { createRepository } from "./data/repository";
 import { editor } from "./editor";
+import { removeUnusedPhotos } from "./editor/photo-cleanup";
 import { pageResponse } from "./pages/page-response";
 import { warmRenderer } from "./pages/render-warmup";
 import { decidePath, withQuery } from "./http/path-policy";
@@ -108,7 +109,9 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     const repository = createRepository({ config: workerConfig(env), kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p) });
-    const results = await repository.refreshChanged(controller.cron === REFRESH_CRONS.full);
+    const daily = controller.cron === REFRESH_CRONS.full;
+    const results = await repository.refreshChanged(daily);
     for (const result of results) if (result.status === "rejected") console.warn("Scheduled refresh failed", result.reason);
+    if (daily) await removeUnusedPhotos(env).catch((error: unknown) => console.warn("Photo cleanup failed", error));
   },
 } satisfies ExportedHandler<Env>;

@@ -4,8 +4,8 @@ import { featuredPhotos, photoAlt, type PhotographedDish } from "../menu/feature
 import { formatPrice } from "../menu/format-price";
 import { itemName } from "../menu/item-text";
 import type { Translate } from "../i18n/i18n";
-import { photoHeight, photoPath } from "../menu/photo-variants";
-import { FEATURED_DISHES } from "../pictures";
+import { photoHeight, photoPath, type PhotoWidth } from "../menu/photo-variants";
+import { FEATURED_DISHES, type ImageFormat } from "../pictures";
 import { RESTAURANT } from "../restaurant/restaurant";
 import { LANGS, otherLang, type Lang } from "../i18n/lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
@@ -32,7 +32,10 @@ const OG_LOCALES: Record<Lang, string> = { sl: "sl_SI", en: "en_GB" };
 /** The social card picture (1200×630), made by the image build. */
 export const OG_IMAGE = { path: "/img/og-cevapi.jpg", width: 1200, height: 630 } as const;
 
-/** The social card: the first featured photo's largest JPEG once the owner has photos, the drawn card before. */
+/** The variant of an owner's photo that is the social card: the largest, in the format every network reads. */
+export const SOCIAL_PHOTO = { width: 1200, format: "jpg" } as const satisfies { width: PhotoWidth; format: ImageFormat };
+
+/** The social card: the first featured photo's social variant once the owner has photos, the drawn card before. */
 function socialImage(
   photos: readonly PhotographedDish[],
   lang: Lang,
@@ -40,7 +43,8 @@ function socialImage(
 ): { path: string; width: number; height: number; alt: string } {
   const [dish] = featuredPhotos(photos, FEATURED_DISHES, 1);
   if (!dish) return { ...OG_IMAGE, alt: t("seo.imageAlt") };
-  return { path: photoPath(dish.photo.key, 1200, "jpg"), width: 1200, height: photoHeight(dish.photo, 1200), alt: photoAlt(dish, lang) };
+  const { width, format } = SOCIAL_PHOTO;
+  return { path: photoPath(dish.photo.key, width, format), width, height: photoHeight(dish.photo, width), alt: photoAlt(dish, lang) };
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -12,11 +12,46 @@ function orderOf(doc: SeedDocument): number {
   return order && "integerValue" in order ? Number(order.integerValue) : 0;
 }
 
+/** A field's value as Firestore orders it within one type: strings and timestamps as text, integers as numbers. */
+function comparable(value: FirestoreFields[string] | undefined): string | number | undefined {
+  if (value === undefined) return undefined;
+  if ("stringValue" in value) return value.stringValue;
+  if ("timestampValue" in value) return value.timestampValue;
+  if ("integerValue" in value) return Number(value.integerValue);
+  return undefined;
+}
+
+/** Whether a document passes a query's field filter (equality and ranges; no filter passes all). */
+function passes(doc: SeedDocument, where: StructuredQuery["where"]): boolean {
+  if (!where || !("fieldFilter" in where)) return true;
+  const { field, op, value } = where.fieldFilter;
+  const [have, want] = [comparable(doc.fields[field.fieldPath]), comparable(value)];
+  if (have === undefined || want === undefined || typeof have !== typeof want) return false;
+  if (op === "EQUAL") return have === want;
+  if (op === "GREATER_THAN_OR_EQUAL") return have >= want;
+  if (op === "GREATER_THAN") return have > want;
+  if (op === "LESS_THAN_OR_EQUAL") return have <= want;
+  if (op === "LESS_THAN") return have < want;
+  throw new Error(`The fake Firestore does not filter with ${op}`);
+}
+
+/** A write as the client sends it to `:commit` (worker/firestore/writes.ts, toRestWrite). */
+interface RestWrite {
+  update?: { name: string; fields?: FirestoreFields };
+  updateMask?: { fieldPaths: string[] };
+  updateTransforms?: { fieldPath: string; increment: { integerValue: string } }[];
+  delete?: string;
+  currentDocument?: { exists?: boolean; updateTime?: string };
+}
+
+const SEEDED_AT = "2026-01-01T00:00:00Z";
+
 type Mode = { kind: "up" } | { kind: "down" } | { kind: "status"; status: number } | { kind: "garbage" } | { kind: "hang" };
 
 /**
- * Answers the Firestore REST calls the site makes (list, runQuery) from an editable copy of
- * the seed documents, and can fail the ways a real database fails.
+ * Answers the Firestore REST calls the site makes (list, runQuery with its field filter, commit
+ * with its preconditions) from an editable copy of the seed documents, and can fail the ways a
+ * real database fails.
  */
 export class FakeFirestore {
   documents: SeedDocument[] = ALL_SEED_DOCUMENTS.map((doc) => ({
@@ -34,8 +69,56 @@ export class FakeFirestore {
     document.fields[field] = value;
   }
 
+  /** The version of each document a commit wrote; the others are as seeded. */
+  private readonly updateTimes = new Map<string, string>();
+  private commits = 0;
+
   private full(doc: SeedDocument) {
-    return { name: `${ROOT}/${doc.name}`, fields: doc.fields, createTime: "2026-01-01T00:00:00Z", updateTime: "2026-01-01T00:00:00Z" };
+    return {
+      name: `${ROOT}/${doc.name}`,
+      fields: doc.fields,
+      createTime: SEEDED_AT,
+      updateTime: this.updateTimes.get(doc.name) ?? SEEDED_AT,
+    };
+  }
+
+  /** Applies the writes as one: each precondition is checked first, and one that fails writes nothing. */
+  private commit(writes: RestWrite[]): Response {
+    const pathOf = (write: RestWrite) => (write.update?.name ?? write.delete ?? "").replace(`${ROOT}/`, "");
+    for (const write of writes) {
+      const document = this.documents.find((doc) => doc.name === pathOf(write));
+      const { exists, updateTime } = write.currentDocument ?? {};
+      const failed =
+        (exists === false && document) ||
+        (exists === true && !document) ||
+        (updateTime !== undefined && (!document || this.full(document).updateTime !== updateTime));
+      if (failed) return Response.json({ error: { code: 400, status: "FAILED_PRECONDITION", message: "precondition" } }, { status: 400 });
+    }
+    this.commits += 1;
+    const commitTime = new Date(Date.parse(SEEDED_AT) + this.commits * 1000).toISOString();
+    for (const write of writes) {
+      const path = pathOf(write);
+      if (write.delete) {
+        this.documents = this.documents.filter((doc) => doc.name !== path);
+        continue;
+      }
+      let document = this.documents.find((doc) => doc.name === path);
+      if (!document) this.documents.push((document = { name: path, fields: {} }));
+      const fields = write.update?.fields ?? {};
+      if (!write.updateMask) document.fields = structuredClone(fields);
+      for (const field of write.updateMask?.fieldPaths ?? []) {
+        const value = fields[field];
+        const others = Object.entries(document.fields).filter(([name]) => name !== field);
+        document.fields = Object.fromEntries(value ? [...others, [field, structuredClone(value)]] : others);
+      }
+      for (const { fieldPath, increment } of write.updateTransforms ?? []) {
+        const current = document.fields[fieldPath];
+        const count = current && "integerValue" in current ? Number(current.integerValue) : 0;
+        document.fields[fieldPath] = { integerValue: String(count + Number(increment.integerValue)) };
+      }
+      this.updateTimes.set(path, commitTime);
+    }
+    return Response.json({ commitTime, writeResults: writes.map(() => ({ updateTime: commitTime })) });
   }
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -66,18 +149,20 @@ export class FakeFirestore {
     if (request.method === "GET" && path.split("/").length % 2 === 0) {
       return Response.json({ error: { code: 404, status: "NOT_FOUND", message: `Document ${path} not found` } }, { status: 404 });
     }
+    if (request.method === "POST" && path === ":commit") return this.commit((await request.json<{ writes: RestWrite[] }>()).writes);
     if (request.method === "POST" && path.endsWith(":runQuery")) {
       const { structuredQuery: query } = await request.json<{ structuredQuery: StructuredQuery }>();
       const { collectionId = "", allDescendants = false } = query.from?.[0] ?? {};
       const after = query.startAt?.values[0];
+      const candidates = this.documents.filter((doc) => passes(doc, query.where));
       const matching = allDescendants
         ? // A collection-group query, in name order from its cursor on.
-          this.documents
+          candidates
             .filter((doc) => doc.name.split("/").at(-2) === collectionId)
             .filter((doc) => !after || !("referenceValue" in after) || `${ROOT}/${doc.name}` > after.referenceValue)
             .sort((a, b) => (a.name < b.name ? -1 : 1))
             .slice(0, query.limit)
-        : this.documents
+        : candidates
             .filter((doc) => doc.name.startsWith(`${collectionId}/`) && doc.name.split("/").length === 2)
             .sort((a, b) => orderOf(a) - orderOf(b));
       return Response.json(matching.map((doc) => ({ document: this.full(doc), readTime: "2026-01-01T00:00:00Z" })));

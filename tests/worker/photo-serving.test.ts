@@ -24,6 +24,17 @@ describe("GET /foto/", () => {
     expect(response.headers.get("etag")).toBe((await env.PHOTOS.head(`variants/${KEY}-800.avif`))!.httpEtag);
   });
 
+  it("lets other sites load the social card's variant (the 1200 px JPEG), and no other", async () => {
+    await env.PHOTOS.put(`variants/${KEY}-1200.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    const card = await get(photoPath(KEY, 1200, "jpg"));
+    expect(card.status).toBe(200);
+    expect(card.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(card.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of [photoPath(KEY, 400, "jpg"), photoPath(KEY, 800, "avif")]) {
+      expect((await get(path)).headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+  });
+
   it("names the JPEG image/jpeg whatever R2 holds as its metadata", async () => {
     const response = await get(photoPath(KEY, 400, "jpg"));
     expect(response.status).toBe(200);
@@ -50,6 +61,19 @@ describe("GET /foto/", () => {
     const again = await get(path);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect(again.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("lets the edge keep a copy for an hour at most (a deleted photo's copies expire), while browsers keep it for a year", async () => {
+    const path = photoPath(KEY, 400, "webp");
+    await env.PHOTOS.put(`variants/${KEY}-400.webp`, new Uint8Array([4, 5, 6]));
+    expect((await get(path)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const edge = await caches.open("photos");
+    await expect
+      .poll(async () => (await edge.match(`http://127.0.0.1:8787${path}`))?.headers.get("cache-control"))
+      .toBe("public, max-age=3600");
+    const fromEdge = await get(path);
+    expect(new Uint8Array(await fromEdge.arrayBuffer())).toEqual(new Uint8Array([4, 5, 6]));
+    expect(fromEdge.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers a revalidation of a cached variant with 304", async () => {

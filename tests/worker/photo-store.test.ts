@@ -20,6 +20,17 @@ function inspected(bytes: Uint8Array): InspectedPhoto {
   return inspection;
 }
 
+/** PNG chunks that carry metadata: EXIF, and text (where XMP and camera notes go). */
+const METADATA_CHUNKS = ["eXIf", "tEXt", "iTXt", "zTXt"];
+
+/** The types of a PNG's chunks, in order. */
+function pngChunks(png: Uint8Array): string[] {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const types: string[] = [];
+  for (let at = 8; at + 8 <= png.length; at += 12 + view.getUint32(at)) types.push(new TextDecoder().decode(png.subarray(at + 4, at + 8)));
+  return types;
+}
+
 async function objectKeys(prefix: string): Promise<string[]> {
   return (await env.PHOTOS.list({ prefix })).objects.map((object) => object.key).sort();
 }
@@ -38,15 +49,17 @@ describe("storePhoto, with the local image binding", () => {
     expect(await bindingAppliesExif(env.IMAGES)).toBe(false);
   });
 
-  it("stores the original and nine upright variants without metadata", async () => {
+  it("stores the upright PNG it made the variants from, and nine upright variants, without metadata", async () => {
     expect(inspected(phone)).toMatchObject({ width: 800, height: 1200, orientation: 6 });
     expect(metadataIn(phone)).toEqual(["Exif\0\0", "GPSLatitude", "<x:xmpmeta", "http://ns.adobe.com/xap"]);
     expect(stored).toEqual({ key: expect.stringMatching(/^7-[0-9a-f]{10}$/), width: 1200, height: 800 });
     const { key } = stored;
 
-    const original = await env.PHOTOS.get(`originals/${key}`);
-    expect(new Uint8Array(await original!.arrayBuffer())).toEqual(phone);
-    expect(original!.httpMetadata?.contentType).toBe("image/jpeg");
+    const upright = await env.PHOTOS.get(`upright/${key}.png`);
+    const uprightBytes = new Uint8Array(await upright!.arrayBuffer());
+    expect(upright!.httpMetadata?.contentType).toBe("image/png");
+    expect(readPhotoHeader(uprightBytes)).toEqual({ format: "png", header: { width: 1200, height: 800, orientation: 1 } });
+    expect(pngChunks(uprightBytes).filter((type) => METADATA_CHUNKS.includes(type))).toEqual([]);
     expect(await objectKeys(`variants/${key}-`)).toHaveLength(9);
 
     for (const width of PHOTO_WIDTHS) {
@@ -63,6 +76,24 @@ describe("storePhoto, with the local image binding", () => {
           cacheControl: "public, max-age=31536000, immutable",
         });
       }
+    }
+  });
+
+  it("keeps nothing of the phone's file: no object in R2 holds its EXIF, GPS position or XMP", async () => {
+    const listed = await env.PHOTOS.list();
+    expect(listed.truncated).toBe(false);
+    expect(listed.objects.map((object) => object.key)).toEqual(
+      expect.arrayContaining([`upright/${stored.key}.png`, `variants/${stored.key}-1200.jpg`]),
+    );
+    for (const { key } of listed.objects) {
+      const bytes = new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
+      expect(metadataIn(bytes), key).toEqual([]);
+      if (key.endsWith(".png"))
+        expect(
+          pngChunks(bytes).filter((type) => METADATA_CHUNKS.includes(type)),
+          key,
+        ).toEqual([]);
+      expect(bytes, key).not.toEqual(phone);
     }
   });
 
@@ -85,7 +116,7 @@ describe("storePhoto, with the local image binding", () => {
     const cut = concat(phone.subarray(0, phone.length / 2), new Uint8Array([0xff, 0xd9]));
     const photo = inspected(cut); // an end marker where the data stops: the headers alone cannot tell
     await expect(storePhoto(env, 9, cut, photo)).rejects.toBeInstanceOf(UnreadablePhotoError);
-    expect(await objectKeys("originals/9-")).toEqual([]);
+    expect(await objectKeys("upright/9-")).toEqual([]);
     expect(await objectKeys("variants/9-")).toEqual([]);
   });
 });
@@ -123,7 +154,7 @@ describe("makeVariants, with a binding that applies EXIF orientation itself (as 
   it("sends no rotation, and the variants still stand upright", async () => {
     const phone = withPhoneMetadata(await texturedJpeg(800, 1200), 6);
     const sent: ImageTransform[] = [];
-    const variants = await makeVariants(orientingBinding(sent), phone, inspected(phone));
+    const { variants } = await makeVariants(orientingBinding(sent), phone, inspected(phone));
     expect(sent.some((transform) => "rotate" in transform || "flip" in transform)).toBe(false);
     expect(variants.map((variant) => `${variant.width}.${variant.format}`)).toEqual(
       PHOTO_WIDTHS.flatMap((width) => PHOTO_FORMATS.map((format) => `${width}.${format}`)),

@@ -32,7 +32,7 @@ function accessConfigured(config: WorkerConfig): config is WorkerConfig & { ACCE
 }
 
 /** Writes need a database and a way to write to it: the emulator, or production with a service account. */
-function writable(config: WorkerConfig): boolean {
+export function writable(config: WorkerConfig): boolean {
   return Boolean(config.FIRESTORE_PROJECT_ID && (config.FIRESTORE_EMULATOR_HOST || config.FIRESTORE_SERVICE_ACCOUNT));
 }
 

@@ -28,7 +28,7 @@ const PRIVATE = "private, no-store";
 const EDITOR_POLICY =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export type EditorStatus = 200 | 403 | 404 | 409 | 422 | 500 | 503;
+export type EditorStatus = 200 | 403 | 404 | 409 | 411 | 413 | 422 | 500 | 503;
 
 export function html(c: Context, body: string, status: EditorStatus = 200): Response {
   return c.body(body, status, {

@@ -167,6 +167,17 @@ export async function recentChanges(client: FirestoreClient, limit = 20): Promis
   return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
 }
 
+/** Every change made since `since` (ms): a range on `when`, which its single-field index serves. */
+export async function changesSince(client: FirestoreClient, since: number): Promise<AuditEntry[]> {
+  const documents = await client.runQuery("", {
+    from: [fromCollection(COLLECTION.audit)],
+    where: {
+      fieldFilter: { field: { fieldPath: "when" }, op: "GREATER_THAN_OR_EQUAL", value: { timestampValue: new Date(since).toISOString() } },
+    },
+  });
+  return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+}
+
 /** The latest change of one document (an equality filter only, so no composite index is needed). */
 async function lastChangeOf(client: FirestoreClient, path: string): Promise<AuditEntry | null> {
   const documents = await client.runQuery("", {
@@ -177,13 +188,22 @@ async function lastChangeOf(client: FirestoreClient, path: string): Promise<Audi
   return entries.sort((a, b) => (a.id < b.id ? 1 : -1))[0] ?? null;
 }
 
+/** What of a document's earlier fields can still be put back (a photo whose files are gone cannot). */
+export type Restorable = (before: DecodedFields | null) => Promise<DecodedFields | null>;
+
 /**
  * Puts back the document as it was before its last change, as a change of its own (audited,
  * on condition that nobody saved it since). null: the document has no recorded change.
  */
-export async function undoLastChange(client: FirestoreClient, path: string, who: string, now = Date.now()): Promise<AuditEntry | null> {
+export async function undoLastChange(
+  client: FirestoreClient,
+  path: string,
+  who: string,
+  now = Date.now(),
+  restorable: Restorable = async (before) => before,
+): Promise<AuditEntry | null> {
   const last = await lastChangeOf(client, path);
   if (!last) return null;
   const current = await readDocument(client, path);
-  return saveChange(client, { path, expectedUpdateTime: current.updateTime, after: last.before, who }, now);
+  return saveChange(client, { path, expectedUpdateTime: current.updateTime, after: await restorable(last.before), who }, now);
 }

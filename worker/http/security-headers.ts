@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app/app-env";
 import { CONFIG_DEFAULTS, ConfigError, workerConfig } from "../app/config";
-import { DEFAULT_POLICY, EMBEDDABLE_PATH_PREFIX, EMBEDDABLE_RESOURCE_POLICY, STATIC_SECURITY_HEADERS } from "./response-headers";
+import { DEFAULT_POLICY, EMBEDDABLE_RESOURCE_POLICY, isEmbeddable, STATIC_SECURITY_HEADERS } from "./response-headers";
 
 /** The deployment's HSTS value; when the configuration is invalid (the request fails on that elsewhere) the safe default. */
 function strictTransportSecurity(env: Env): string | null {
@@ -27,7 +27,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       res.headers.set("Content-Security-Policy", DEFAULT_POLICY);
     }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.headers.set(name, value);
-    if (c.req.path.startsWith(EMBEDDABLE_PATH_PREFIX)) res.headers.set("Cross-Origin-Resource-Policy", EMBEDDABLE_RESOURCE_POLICY);
+    if (isEmbeddable(c.req.path)) res.headers.set("Cross-Origin-Resource-Policy", EMBEDDABLE_RESOURCE_POLICY);
     const hsts = strictTransportSecurity(c.env);
     if (hsts) res.headers.set("Strict-Transport-Security", hsts);
     c.res = res;

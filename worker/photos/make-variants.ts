@@ -70,6 +70,13 @@ async function transformed(
   return bytes;
 }
 
+/** What an upload is made into: the picture the variants were made from, and the variants. */
+export interface MadePhoto {
+  /** The upload decoded once, turned upright, at the largest width, as a lossless PNG without metadata. */
+  upright: Uint8Array<ArrayBuffer>;
+  variants: PhotoVariant[];
+}
+
 /**
  * The nine variants (each width × format), upright and without metadata, made by the image
  * binding so that no pixel is decoded on the worker's CPU. The upload is decoded once, into
@@ -79,11 +86,7 @@ async function transformed(
  * Mirrored orientations (2, 4, 5, 7) are flipped with `flip`, which the local binding ignores:
  * there they come out turned but mirrored. Phone cameras seldom write them.
  */
-export async function makeVariants(
-  images: ImagesBinding,
-  bytes: Uint8Array<ArrayBuffer>,
-  inspected: InspectedPhoto,
-): Promise<PhotoVariant[]> {
+export async function makeVariants(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, inspected: InspectedPhoto): Promise<MadePhoto> {
   const upright = uprightSize(inspected);
   const turn = inspected.orientation === 1 || (await probed(images)) ? {} : UPRIGHTING[inspected.orientation];
   const largest = await transformed(
@@ -93,7 +96,7 @@ export async function makeVariants(
     { format: "image/png" },
     { format: "png", width: LARGEST_PHOTO_WIDTH, height: photoHeight(upright, LARGEST_PHOTO_WIDTH) },
   );
-  return Promise.all(
+  const variants = await Promise.all(
     PHOTO_WIDTHS.flatMap((width) =>
       PHOTO_FORMATS.map(async (format): Promise<PhotoVariant> => {
         const contentType = VARIANT_CONTENT_TYPES[format];
@@ -108,4 +111,5 @@ export async function makeVariants(
       }),
     ),
   );
+  return { upright: largest, variants };
 }

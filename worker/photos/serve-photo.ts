@@ -27,9 +27,24 @@ function headersOf(object: R2Object, contentType: string): Record<string, string
 const PHOTO_CACHE_NAME = "photos";
 
 /**
+ * How long a data centre keeps its copy of a variant: an hour, well inside the undo window, so
+ * a photo the daily cleanup deleted stops being served everywhere within the hour after. The
+ * Cache API is per data centre, so a copy cannot be purged everywhere; it has to expire.
+ */
+const EDGE_SECONDS = 60 * 60;
+
+/** The edge's copy, sent to the browser as immutable again. */
+function fromEdge(cached: Response): Response {
+  const response = new Response(cached.body, cached);
+  response.headers.set("Cache-Control", IMMUTABLE);
+  return response;
+}
+
+/**
  * A photo variant from R2 behind the edge cache, or null when the path names no stored variant.
- * A variant never changes under its name, so the edge and browsers keep it for a year. The
- * security headers (nosniff, same-origin resource policy) are the middleware's.
+ * A variant never changes under its name and a key is never reused, so browsers keep it for a
+ * year; the edge keeps it for an hour. The security headers (nosniff, the resource policy) are
+ * the middleware's.
  */
 export async function servePhoto(
   request: Request,
@@ -44,14 +59,16 @@ export async function servePhoto(
   const cacheKey = `${url.origin}${url.pathname}`;
   const cached = await cache.match(new Request(cacheKey, { headers: request.headers }));
   if (request.method === "HEAD") {
-    if (cached) return new Response(null, cached);
+    if (cached) return fromEdge(new Response(null, cached));
     const object = await bucket.head(variant.objectKey);
     return object && new Response(null, { headers: headersOf(object, variant.contentType) });
   }
-  if (cached) return cached;
+  if (cached) return fromEdge(cached);
   const object = await bucket.get(variant.objectKey);
   if (!object) return null;
   const response = new Response(object.body, { headers: headersOf(object, variant.contentType) });
-  waitUntil(cache.put(cacheKey, response.clone()).catch((error: unknown) => console.warn("Photo cache put failed", error)));
+  const stored = response.clone();
+  stored.headers.set("Cache-Control", `public, max-age=${EDGE_SECONDS}`);
+  waitUntil(cache.put(cacheKey, stored).catch((error: unknown) => console.warn("Photo cache put failed", error)));
   return response;
 }

@@ -2,7 +2,7 @@ import { IMMUTABLE } from "../http/response-headers";
 import type { InspectedPhoto } from "./inspect-photo";
 import { makeVariants } from "./make-variants";
 import { uprightSize } from "./orientation";
-import { originalObjectKey, UPLOAD_CONTENT_TYPES, variantObjectKey } from "./variant-files";
+import { uprightObjectKey, variantObjectKey } from "./variant-files";
 
 /**
  * `<item id>-<10 random hex>`: every upload gets a key of its own, so a variant's URL never names
@@ -15,9 +15,11 @@ function photoKey(itemId: number): string {
 }
 
 /**
- * Makes the variants of an inspected upload and stores them with the original in R2: what the
- * item's photo field then names. Nothing is written unless every variant was made; a failed
- * write leaves objects no document names yet.
+ * Makes the variants of an inspected upload and stores them in R2 with the upright PNG they were
+ * made from: what the item's photo field then names. The upload itself is never stored, so
+ * nothing the phone wrote into it (GPS, camera, XMP) is kept. Nothing is written unless every
+ * variant was made; a failed write, or a save that then loses to another, leaves objects no
+ * document names, which the daily cleanup deletes (editor/photo-cleanup.ts).
  * Throws UnreadablePhotoError (make-variants.ts) when the binding cannot read the photo.
  */
 export async function storePhoto(
@@ -26,10 +28,10 @@ export async function storePhoto(
   bytes: Uint8Array<ArrayBuffer>,
   inspected: InspectedPhoto,
 ): Promise<{ key: string; width: number; height: number }> {
-  const variants = await makeVariants(env.IMAGES, bytes, inspected);
+  const { upright, variants } = await makeVariants(env.IMAGES, bytes, inspected);
   const key = photoKey(itemId);
   await Promise.all([
-    env.PHOTOS.put(originalObjectKey(key), bytes, { httpMetadata: { contentType: UPLOAD_CONTENT_TYPES[inspected.format] } }),
+    env.PHOTOS.put(uprightObjectKey(key), upright, { httpMetadata: { contentType: "image/png" } }),
     ...variants.map((variant) =>
       env.PHOTOS.put(variantObjectKey(key, variant.width, variant.format), variant.bytes, {
         httpMetadata: { contentType: variant.contentType, cacheControl: IMMUTABLE },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { datasetOf } from "../../data/data-versions";
 import { HOURS_DOCUMENT } from "../../data/firestore-paths";
+import { withoutDeletedPhoto } from "../../photos/restorable-photo";
 import { type EditorEnv, frameOf, html, redirect, writes } from "../context";
 import { SECTION, UNDO_PATH } from "../paths";
 import { refreshAfterSave } from "../refresh";
@@ -31,7 +32,9 @@ export const changesRoutes = new Hono<EditorEnv>()
               ? SECTION.hours
               : SECTION.menu;
       try {
-        const undone = await undoLastChange(await c.var.firestore(), path, who);
+        const undone = await undoLastChange(await c.var.firestore(), path, who, Date.now(), (before) =>
+          withoutDeletedPhoto(c.env.PHOTOS, before),
+        );
         if (!undone) return redirect(c, section, "nothing");
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;

@@ -14,7 +14,12 @@ import type { PhotoEdit } from "./photo-section";
 import { MENU_WORDS } from "./words";
 
 /** An item's page, titled with its name (or "new item"). */
-export function itemPage(c: EditorContext, edit: ItemEdit, stored: StoredDocument | null | undefined, status: 200 | 409 | 422 = 200) {
+export function itemPage(
+  c: EditorContext,
+  edit: ItemEdit,
+  stored: StoredDocument | null | undefined,
+  status: 200 | 409 | 411 | 413 | 422 = 200,
+) {
   const title = edit.id === NEW_ID || !stored ? MENU_WORDS[c.var.lang].newItem : itemName(stored.data, c.var.lang, edit.id);
   const body = <ItemPage frame={frameOf(c, SECTION.menu)} edit={edit} editable={c.var.email !== null} title={title} />;
   return html(c, renderEditorPage(body), status);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { MAX_PHOTO_BYTES, type Photo, readPhoto } from "../../../shared/menu/photo";
+import { boundedForm } from "../../http/bounded-form";
 import { inspectPhoto } from "../../photos/inspect-photo";
 import { UnreadablePhotoError } from "../../photos/make-variants";
 import { storePhoto } from "../../photos/store-photo";
@@ -26,6 +27,7 @@ const altsOf = (form: Form) => ({ alt: text(form, "alt") || null, alt_en: text(f
  * stored in R2 before the item names it), new alt texts for the stored one, or its removal. The
  * item's document changes in the one field, audited, so the history can undo it. A refused
  * upload writes nothing and answers the page again with the reason and the typed alt texts.
+ * The form is read only as far as its stated length, which must be there and within the limit.
  */
 export async function savePhoto(c: PhotoContext, who: string): Promise<Response> {
   const group = c.req.param("group");
@@ -35,17 +37,19 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
   const stored = await c.var.documents.get(path);
   if (stored.updateTime === null) return html(c, "Not Found", 404);
   const words = PHOTO_WORDS[c.var.lang];
-  const refuse = (message: string, form: Form, document = stored, status: 409 | 422 = 422) => {
+  const refuse = (message: string, form: Form, document = stored, status: 409 | 411 | 413 | 422 = 422) => {
     const edit = storedItemEdit(c, group, id, document);
     const photo = edit.photo && { ...edit.photo, form: { ...edit.photo.form, ...form }, error: message };
     return itemPage(c, { ...edit, photo, conflict: status === 409 ? document.data : null }, document, status);
   };
 
-  // A body over the limit is refused before it is read.
-  if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) return refuse(words.tooLarge, {});
-  const body = await c.req.parseBody();
-  const form = formOf(body);
-  const file = body.photo instanceof File && body.photo.size > 0 ? body.photo : null;
+  const body = await boundedForm(c.req.raw, MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES);
+  if (body === "noLength") return refuse(words.sizeUnstated, {}, stored, 411);
+  if (body === "overran") return refuse(words.sizeUnstated, {}, stored, 413);
+  if (body === "tooLarge") return refuse(words.tooLarge, {}, stored, 413);
+  const fields = Object.fromEntries(body);
+  const form = formOf(fields);
+  const file = fields.photo instanceof File && fields.photo.size > 0 ? fields.photo : null;
   const current = readPhoto(stored.data.photo);
   let photo: Photo | null = null;
   if (form[INTENT] !== "remove") {
