@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group.ts";
+import { spawnGroup, stopGroup } from "./process-group.ts";
 
 /** A running local Firestore emulator (`gcloud emulators firestore start`). */
 export interface FirestoreEmulator {
@@ -44,15 +44,10 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: "1" },
   });
-  const killOnExit = () => signalGroup(child, "SIGKILL");
-  process.on("exit", killOnExit);
 
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    await stopGroup(child, 10_000);
-  };
+  const stop = () => stopGroup(child, 10_000);
 
   try {
     await new Promise<void>((resolve, reject) => {

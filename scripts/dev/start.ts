@@ -5,13 +5,14 @@
  * --persist-to DIR keeps local KV elsewhere; anything after `--` goes to wrangler.
  *
  * SIGINT, SIGTERM or SIGHUP to this script (npm passes them on) stops everything it started:
- * the build, wrangler and workerd each run in a process group that is signalled as a whole.
+ * the build, wrangler and workerd each run in a process group that is signalled as a whole, and
+ * that is stopped too should this script die some other way.
  */
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { CONFIG_VARIABLES } from "../../worker/app/config-variables";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group";
+import { onStopSignal, spawnGroup, stopGroup } from "./process-group";
 
 const args = process.argv.slice(2);
 const port = process.env.PORT ?? "8787";
@@ -22,23 +23,15 @@ const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.j
 const STOP_GRACE_MS = 3_000;
 
 const started = new Set<ChildProcess>();
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
-async function stopAll(code: number): Promise<never> {
-  stopping = true;
-  await Promise.all([...started].map((child) => stopGroup(child, STOP_GRACE_MS)));
-  process.exit(code);
+/** Stops what was started and exits with `code`; called again (a second signal), it waits for the first. */
+function stopAll(code: number): Promise<never> {
+  stopping ??= Promise.all([...started].map((child) => stopGroup(child, STOP_GRACE_MS))).then(() => process.exit(code));
+  return stopping;
 }
 
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129],
-] as const) {
-  process.once(signal, () => void stopAll(code));
-}
-// Should this script die some other way, nothing it started outlives it.
-process.on("exit", () => started.forEach((child) => signalGroup(child, "SIGKILL")));
+onStopSignal((code) => void stopAll(code));
 
 function run(command: string, commandArgs: string[]): Promise<number> {
   const child = spawnGroup(command, commandArgs, { stdio: ["ignore", "inherit", "inherit"], env });
