@@ -6,12 +6,12 @@
  * opens to loopback), and stops the emulator when the site stops. Its arguments go to `npm start`
  * (--no-build, --persist-to DIR, `--` and wrangler's). SIGINT, SIGTERM or SIGHUP stops the site
  * (wrangler, workerd) and the emulator (gcloud, java) together; should this script die some other
- * way, they stop all the same.
+ * way, they stop all the same. A taken FIRESTORE_PORT or PORT stops it at once.
  */
 import { fileURLToPath } from "node:url";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { createFirestoreClient } from "../../worker/firestore/client";
-import { startFirestoreEmulator } from "./firestore-emulator";
+import { startFirestoreEmulator, startPort } from "./firestore-emulator";
 import { onStopSignal, spawnGroup, stopGroup } from "./process-group";
 import { runScript } from "../operator/firestore-env";
 import { readSeedFile, SEED_DIRECTORY } from "../operator/seed-files";
@@ -22,10 +22,9 @@ const PROJECT_ID = "demo";
 const SITE_STOP_GRACE_MS = 6_000;
 
 runScript(async () => {
-  const port = Number(process.env.FIRESTORE_PORT ?? 8181);
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-    throw new Error(`FIRESTORE_PORT is not a port number: ${process.env.FIRESTORE_PORT}`);
-  }
+  const port = await startPort("FIRESTORE_PORT");
+  // The site's port too, before the emulator and the seed take their time.
+  await startPort("PORT");
 
   // Until the site runs, exiting is enough: the emulator's group is stopped as this script exits.
   let stopAll: () => Promise<unknown> = () => Promise.resolve();

@@ -6,16 +6,16 @@
  *
  * SIGINT, SIGTERM or SIGHUP to this script (npm passes them on) stops everything it started:
  * the build, wrangler and workerd each run in a process group that is signalled as a whole, and
- * that is stopped too should this script die some other way.
+ * that is stopped too should this script die some other way. A taken PORT stops it at once.
  */
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { CONFIG_VARIABLES } from "../../worker/app/config-variables";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env";
+import { startPort } from "./firestore-emulator";
 import { onStopSignal, spawnGroup, stopGroup } from "./process-group";
 
 const args = process.argv.slice(2);
-const port = process.env.PORT ?? "8787";
 const env = { ...process.env, ...WRANGLER_OFFLINE_ENV };
 /** wrangler's own launcher, run by this node: no npx or shell between us and it. */
 const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
@@ -46,6 +46,7 @@ function run(command: string, commandArgs: string[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const port = await startPort("PORT");
   if (!args.includes("--no-build")) {
     const built = await run("npm", ["run", "--silent", "build"]);
     if (stopping) return;
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     "--ip",
     "127.0.0.1",
     "--port",
-    port,
+    String(port),
     "--show-interactive-dev-session=false",
     // GET /__scheduled runs the cron's refresh (wrangler dev never runs crons by itself, and
     // says so in a warning unless this is set).
@@ -77,4 +78,7 @@ async function main(): Promise<void> {
   if (!stopping) await stopAll(code);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});

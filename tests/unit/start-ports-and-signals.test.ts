@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,14 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
+function holdPort(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
 /**
  * Every live process whose environment carries the run's marker: all that a start command
  * started inherits it, in whatever process group or session it ended up, also once reparented.
@@ -47,6 +55,7 @@ interface Run {
   child: ChildProcess;
   marker: string;
   output(): string;
+  stderr(): string;
   exited: Promise<number | null>;
 }
 
@@ -67,7 +76,7 @@ function startInTerminalGroup(command: string, args: string[], env: Record<strin
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const run = { child, marker: `GRILL_START_TEST_RUN=${id}`, output: () => stdout + stderr, exited };
+  const run = { child, marker: `GRILL_START_TEST_RUN=${id}`, output: () => stdout + stderr, stderr: () => stderr, exited };
   runs.push(run);
   return run;
 }
@@ -156,4 +165,38 @@ describe.skipIf(!HAS_PROC)("Ctrl-C on the start commands", () => {
     process.kill(run.child.pid!, "SIGKILL");
     await expectAllStopped(run, [port], killed);
   }, 180_000);
+});
+
+describe("a taken port", () => {
+  it.each([
+    ["start", "PORT"],
+    ["start:firestore", "PORT"],
+    ["start:firestore", "FIRESTORE_PORT"],
+  ])(
+    "`npm run %s` with %s taken says so in one line and exits before starting anything",
+    async (script, variable) => {
+      const [port, firestorePort] = [await freePort(), await freePort()];
+      const taken = variable === "PORT" ? port : firestorePort;
+      const holder = await holdPort(taken);
+      try {
+        const began = Date.now();
+        // No --no-build: the port is checked before the build.
+        const run = startInTerminalGroup("npm", ["run", script], { PORT: String(port), FIRESTORE_PORT: String(firestorePort) });
+        const code = await run.exited;
+        expect(code).not.toBe(0);
+        expect(Date.now() - began).toBeLessThan(STOP_WITHIN_MS);
+        const ownLines = run
+          .stderr()
+          .split("\n")
+          .filter((line) => line.trim() && !line.startsWith("npm "));
+        expect(ownLines).toEqual([
+          `Port ${taken} (${variable}) is in use: stop what holds it (lsof -i :${taken}) or start with ${variable}=${taken + 1}.`,
+        ]);
+        expect(run.output()).not.toMatch(/Starting the Firestore emulator|vite|wrangler/i);
+      } finally {
+        await new Promise((resolve) => holder.close(resolve));
+      }
+    },
+    60_000,
+  );
 });
