@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group.ts";
+import { spawnGroup, stopGroup } from "./process-group.ts";
 
 /** A running local Firestore emulator (`gcloud emulators firestore start`). */
 export interface FirestoreEmulator {
@@ -44,15 +44,10 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: "1" },
   });
-  const killOnExit = () => signalGroup(child, "SIGKILL");
-  process.on("exit", killOnExit);
 
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    await stopGroup(child, 10_000);
-  };
+  const stop = () => stopGroup(child, 10_000);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -92,6 +87,28 @@ export async function clearFirestoreEmulator(host: string, projectId: string): P
     method: "DELETE",
   });
   if (!response.ok) throw new Error(`clearing the emulator failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** The ports the start scripts listen on, by the variable that sets each, and their defaults. */
+const START_PORT_DEFAULTS = { PORT: 8787, FIRESTORE_PORT: 8181 } as const;
+
+/**
+ * The port that a start script listens on, from its variable or the default, once it is known to
+ * be free on 127.0.0.1. A taken one is an error of one line that names it and says what to do,
+ * before anything starts, rather than a Java or workerd stack trace later.
+ */
+export async function startPort(variable: keyof typeof START_PORT_DEFAULTS): Promise<number> {
+  const value = process.env[variable];
+  const port = value ? Number(value) : START_PORT_DEFAULTS[variable];
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`${variable} is not a port number: ${value}`);
+  const free = await new Promise<boolean>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(false) : reject(error)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+  if (free) return port;
+  const other = port < 65_535 ? port + 1 : port - 1;
+  throw new Error(`Port ${port} (${variable}) is in use: stop what holds it (lsof -i :${port}) or start with ${variable}=${other}.`);
 }
 
 export function freePort(): Promise<number> {

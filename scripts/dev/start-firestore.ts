@@ -3,14 +3,16 @@
  *   npx tsx scripts/dev/start-firestore.ts      (FIRESTORE_PORT, default 8181)
  * Starts the emulator, imports the seed into project "demo", runs `npm start` with
  * FIRESTORE_PROJECT_ID and FIRESTORE_EMULATOR_HOST set (and EDITOR_LOCAL_IDENTITY, so /urejanje
- * opens to loopback), and stops the emulator when the site stops. SIGINT, SIGTERM or SIGHUP
- * stops the site (wrangler, workerd), then the emulator (gcloud, java).
+ * opens to loopback), and stops the emulator when the site stops. Its arguments go to `npm start`
+ * (--no-build, --persist-to DIR, `--` and wrangler's). SIGINT, SIGTERM or SIGHUP stops the site
+ * (wrangler, workerd) and the emulator (gcloud, java) together; should this script die some other
+ * way, they stop all the same. A taken FIRESTORE_PORT or PORT stops it at once.
  */
 import { fileURLToPath } from "node:url";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { createFirestoreClient } from "../../worker/firestore/client";
-import { startFirestoreEmulator } from "./firestore-emulator";
-import { spawnGroup, stopGroup } from "./process-group";
+import { startFirestoreEmulator, startPort } from "./firestore-emulator";
+import { onStopSignal, spawnGroup, stopGroup } from "./process-group";
 import { runScript } from "../operator/firestore-env";
 import { readSeedFile, SEED_DIRECTORY } from "../operator/seed-files";
 import { importDocuments } from "../operator/seed-transfer";
@@ -20,20 +22,14 @@ const PROJECT_ID = "demo";
 const SITE_STOP_GRACE_MS = 6_000;
 
 runScript(async () => {
-  const port = Number(process.env.FIRESTORE_PORT ?? 8181);
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-    throw new Error(`FIRESTORE_PORT is not a port number: ${process.env.FIRESTORE_PORT}`);
-  }
+  const port = await startPort("FIRESTORE_PORT");
+  // The site's port too, before the emulator and the seed take their time.
+  await startPort("PORT");
 
-  // Until the site runs, exiting is enough: the emulator is killed as this script exits.
-  let stopAll = () => Promise.resolve();
-  for (const [signal, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-    ["SIGHUP", 129],
-  ] as const) {
-    process.once(signal, () => void stopAll().then(() => process.exit(code)));
-  }
+  // Until the site runs, exiting is enough: the emulator's group is stopped as this script exits.
+  let stopAll: () => Promise<unknown> = () => Promise.resolve();
+  let exiting: Promise<never> | undefined;
+  onStopSignal((code) => void (exiting ??= stopAll().then(() => process.exit(code))));
 
   console.log(`Starting the Firestore emulator on 127.0.0.1:${port} ...`);
   const emulator = await startFirestoreEmulator({ port });
@@ -52,8 +48,9 @@ runScript(async () => {
   }
 
   // `npm start`'s script in a process group of its own: on a signal it stops wrangler and
-  // workerd (scripts/dev/start.ts), and the emulator is stopped after it.
-  const site = spawnGroup(process.execPath, ["--import", "tsx", fileURLToPath(new URL("start.ts", import.meta.url))], {
+  // workerd (scripts/dev/start.ts) while the emulator stops.
+  const startScript = fileURLToPath(new URL("start.ts", import.meta.url));
+  const site = spawnGroup(process.execPath, ["--import", "tsx", startScript, ...process.argv.slice(2)], {
     stdio: ["ignore", "inherit", "inherit"],
     // The editor opens to loopback requests under this name (worker/editor/access.ts).
     env: {
@@ -63,7 +60,7 @@ runScript(async () => {
       FIRESTORE_EMULATOR_HOST: emulator.host,
     },
   });
-  stopAll = () => stopGroup(site, SITE_STOP_GRACE_MS).then(stopEmulator);
+  stopAll = () => Promise.all([stopGroup(site, SITE_STOP_GRACE_MS), stopEmulator()]);
   const code = await new Promise<number>((resolve) => {
     site.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 130 : 1)));
     site.once("error", (error) => {

@@ -5,16 +5,17 @@
  * --persist-to DIR keeps local KV elsewhere; anything after `--` goes to wrangler.
  *
  * SIGINT, SIGTERM or SIGHUP to this script (npm passes them on) stops everything it started:
- * the build, wrangler and workerd each run in a process group that is signalled as a whole.
+ * the build, wrangler and workerd each run in a process group that is signalled as a whole, and
+ * that is stopped too should this script die some other way. A taken PORT stops it at once.
  */
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { CONFIG_VARIABLES } from "../../worker/app/config-variables";
 import { WRANGLER_OFFLINE_ENV } from "./offline-env";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group";
+import { startPort } from "./firestore-emulator";
+import { onStopSignal, spawnGroup, stopGroup } from "./process-group";
 
 const args = process.argv.slice(2);
-const port = process.env.PORT ?? "8787";
 const env = { ...process.env, ...WRANGLER_OFFLINE_ENV };
 /** wrangler's own launcher, run by this node: no npx or shell between us and it. */
 const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
@@ -22,23 +23,15 @@ const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.j
 const STOP_GRACE_MS = 3_000;
 
 const started = new Set<ChildProcess>();
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
-async function stopAll(code: number): Promise<never> {
-  stopping = true;
-  await Promise.all([...started].map((child) => stopGroup(child, STOP_GRACE_MS)));
-  process.exit(code);
+/** Stops what was started and exits with `code`; called again (a second signal), it waits for the first. */
+function stopAll(code: number): Promise<never> {
+  stopping ??= Promise.all([...started].map((child) => stopGroup(child, STOP_GRACE_MS))).then(() => process.exit(code));
+  return stopping;
 }
 
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129],
-] as const) {
-  process.once(signal, () => void stopAll(code));
-}
-// Should this script die some other way, nothing it started outlives it.
-process.on("exit", () => started.forEach((child) => signalGroup(child, "SIGKILL")));
+onStopSignal((code) => void stopAll(code));
 
 function run(command: string, commandArgs: string[]): Promise<number> {
   const child = spawnGroup(command, commandArgs, { stdio: ["ignore", "inherit", "inherit"], env });
@@ -53,6 +46,7 @@ function run(command: string, commandArgs: string[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  const port = await startPort("PORT");
   if (!args.includes("--no-build")) {
     const built = await run("npm", ["run", "--silent", "build"]);
     if (stopping) return;
@@ -71,7 +65,7 @@ async function main(): Promise<void> {
     "--ip",
     "127.0.0.1",
     "--port",
-    port,
+    String(port),
     "--show-interactive-dev-session=false",
     // GET /__scheduled runs the cron's refresh (wrangler dev never runs crons by itself, and
     // says so in a warning unless this is set).
@@ -84,4 +78,7 @@ async function main(): Promise<void> {
   if (!stopping) await stopAll(code);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});
