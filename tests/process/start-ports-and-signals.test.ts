@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { ON_CI } from "../../scripts/dev/ci";
+import { canRunTests } from "../../scripts/dev/ci";
 import { findEmulatorProblem, freePort } from "../../scripts/dev/firestore-emulator";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,8 +14,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STOP_WITHIN_MS = 15_000;
 // Which processes a run left behind is read from /proc (Linux).
 const HAS_PROC = existsSync("/proc/self/environ");
-// On CI a missing emulator fails the test, as it fails the emulator tier; elsewhere it is skipped.
-const emulatorProblem = findEmulatorProblem();
+// On CI a missing emulator fails the run, as it fails the emulator tier; elsewhere the test is left out.
+const emulatorRuns = canRunTests("the start:firestore signal test", findEmulatorProblem());
 
 /** Whether another process could listen on 127.0.0.1:port now, as the next start would. */
 function canListen(port: number): Promise<boolean> {
@@ -121,7 +121,7 @@ afterEach(() => {
 });
 
 describe.skipIf(!HAS_PROC)("Ctrl-C on the start commands", () => {
-  it.skipIf(emulatorProblem !== null && !ON_CI)(
+  it.runIf(emulatorRuns)(
     "SIGINT to the process group of `npm run start:firestore` frees the site's and the emulator's ports and leaves no java or workerd",
     async () => {
       const [port, firestorePort] = [await freePort(), await freePort()];
