@@ -1,6 +1,10 @@
 export const LANGS = ["sl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** Languages whose dish texts the owner may write; where they are missing, pages show the English text. */
+export const OPTIONAL_LANGS = ["de", "it", "hr"] as const;
+export type OptionalLang = (typeof OPTIONAL_LANGS)[number];
+
 /** The spec stores Slovenian as "si" in localStorage.lang and the toggle. */
 export type StoredLang = "si" | "en";
 

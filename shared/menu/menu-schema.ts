@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OPTIONAL_LANGS, type OptionalLang } from "../i18n/lang";
 import { DateSchema } from "../restaurant/hours-schema";
 import { PhotoSchema } from "./photo";
 
@@ -17,6 +18,19 @@ export const OptionalTextSchema = z
   .default(null)
   .transform((text) => (text?.trim() ? text : null));
 
+const WrittenTextSchema = z.object({ name: OptionalTextSchema, opis: OptionalTextSchema });
+
+/** The owner's own name and description in a further language; a language not written is absent. Broken entries are dropped, not the dish. */
+const TranslationsSchema = z
+  .object(
+    Object.fromEntries(OPTIONAL_LANGS.map((lang) => [lang, WrittenTextSchema.optional().catch(undefined)])) as Record<
+      OptionalLang,
+      z.ZodCatch<z.ZodOptional<typeof WrittenTextSchema>>
+    >,
+  )
+  .default({})
+  .catch({});
+
 const MENU_PARENTS = ["hrana", "pijaca", "dodatno", "boni"] as const;
 const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 
@@ -29,6 +43,7 @@ export const MenuItemSchema = z
     opis: z.string().default(""),
     /** The English description; English pages show opis (marked as Slovenian) without it. */
     opis_en: OptionalTextSchema,
+    prevodi: TranslationsSchema,
     parent: z.enum(MENU_PARENTS),
     price: z.number().nonnegative(),
     /** The pre-discount price, shown struck through when `isDiscount`. */
@@ -71,6 +86,7 @@ export const VoucherMealSchema = z.object({
   translate: z.string().nullable().default(null),
   opis: z.string().default(""),
   opis_en: OptionalTextSchema,
+  prevodi: TranslationsSchema,
   sestavine: IngredientsSchema,
   translate_sestavine: IngredientsSchema,
   alergeni: AllergensSchema,
