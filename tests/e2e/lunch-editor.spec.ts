@@ -54,7 +54,7 @@ test.describe("with JavaScript off, on a phone", () => {
     ]);
   });
 
-  test("a wrong price in the third dish is shown beside it, and blank rows are left out", async ({ page }) => {
+  test("a wrong price in the third dish is shown beside it, blank rows are left out, and tomorrow stays off the API", async ({ page }) => {
     await page.goto(`${site.url}/urejanje/malica/${TOMORROW}`);
     const second = page.getByRole("group", { name: "Jed 2" });
     const third = page.getByRole("group", { name: "Jed 3" });
@@ -75,5 +75,7 @@ test.describe("with JavaScript off, on a phone", () => {
     // Saved without the blank first row, the two dishes come back as the first two.
     await expect(page.getByRole("group", { name: "Jed 1" }).getByLabel("Ime", { exact: true })).toHaveValue("Jota");
     await expect(page.getByRole("group", { name: "Jed 2" }).getByLabel("Ime", { exact: true })).toHaveValue("Sarma");
+    const offers = (await (await page.request.get(`${site.url}/api/dnevna`)).json()) as Offer[];
+    expect(offers.map((offer) => offer.date)).toEqual([TODAY]);
   });
 });
