@@ -12,20 +12,26 @@ const ANNOUNCE_DAYS_AHEAD = 31;
 /** The document id the generated notice stands under (the hours' collection). */
 const ANNOUNCED_HOURS_NOTICE_ID = "urnik";
 
-const WORDING: Record<Lang, { title: string; closed: string }> = {
-  sl: { title: "Spremenjen delovni čas", closed: "zaprto" },
-  en: { title: "Changed opening hours", closed: "closed" },
+const WORDING: Record<Lang, { open: string; closed: string }> = {
+  sl: { open: "odprto", closed: "zaprto" },
+  en: { open: "open", closed: "closed" },
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * A line per exception, each beginning with its dates: a phone folds the notice to its first
+ * line, which must say which day changes before it says how.
+ */
 function announcement(exceptions: readonly HoursException[], lang: Lang): string {
-  const { title, closed } = WORDING[lang];
-  const lines = exceptions.map((exception) => {
-    const note = exception.note ? ` (${escapeHtml(noteIn(exception.note, lang).text)})` : "";
-    return `<li><strong>${datesLabel(lang, exception.from, exception.to)}</strong>: ${exception.span ? spanLabel(exception.span) : closed}${note}</li>`;
-  });
-  return `<p>${title}:</p><ul>${lines.join("")}</ul>`;
+  const { open, closed } = WORDING[lang];
+  return exceptions
+    .map((exception) => {
+      const note = exception.note ? ` (${escapeHtml(noteIn(exception.note, lang).text)})` : "";
+      const hours = exception.span ? `${open} ${spanLabel(exception.span)}` : closed;
+      return `<p><strong>${datesLabel(lang, exception.from, exception.to)}</strong>: ${hours}${note}</p>`;
+    })
+    .join("");
 }
 
 /**

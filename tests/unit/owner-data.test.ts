@@ -59,7 +59,7 @@ describe("yearly exceptions", () => {
 });
 
 describe("the announced hours notice", () => {
-  it("lists the announced exceptions of the coming month in both languages, not the others", () => {
+  it("lists the announced exceptions of the coming month in both languages, each line led by its dates, not the others", () => {
     const hours = yearlyHours(
       [{ from: "12-24", opens: "09:30", closes: "14:00", note: "Praznični delovni čas", note_en: "Holiday hours", announce: true }],
       [
@@ -70,10 +70,10 @@ describe("the announced hours notice", () => {
     const notice = announcedHoursNotice(hours, { year: 2026, month: 12, day: 1 });
     expect(notice).toMatchObject({ id: "urnik", act: true, student: false });
     expect(notice?.msg).toBe(
-      "<p>Spremenjen delovni čas:</p><ul><li><strong>čet., 24. 12.</strong>: 09:30–14:00 (Praznični delovni čas)</li><li><strong>čet., 31. 12.</strong>: zaprto</li></ul>",
+      "<p><strong>čet., 24. 12.</strong>: odprto 09:30–14:00 (Praznični delovni čas)</p><p><strong>čet., 31. 12.</strong>: zaprto</p>",
     );
     expect(notice?.msg_en).toBe(
-      "<p>Changed opening hours:</p><ul><li><strong>Thu 24 Dec</strong>: 09:30–14:00 (Holiday hours)</li><li><strong>Thu 31 Dec</strong>: closed</li></ul>",
+      "<p><strong>Thu 24 Dec</strong>: open 09:30–14:00 (Holiday hours)</p><p><strong>Thu 31 Dec</strong>: closed</p>",
     );
     // Once the days have passed, or a month before, there is nothing to announce
     expect(announcedHoursNotice(hours, { year: 2027, month: 1, day: 1 })).toBeNull();

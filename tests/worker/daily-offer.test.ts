@@ -42,12 +42,23 @@ function offerOnTuesday(extra: { soldOutUntil?: string } = {}) {
   fake().documents.push({ name: "dnevna/2026-12-01", fields });
 }
 
+/** Wednesday's offer, prepared on Tuesday. */
+function offerOnWednesday() {
+  const fields: FirestoreFields = {
+    date: string("2026-12-02"),
+    opens: string("11:00"),
+    closes: string("15:00"),
+    dishes: { arrayValue: { values: [dish({ name: "Jota", price: 9.9 })] } },
+  };
+  fake().documents.push({ name: "dnevna/2026-12-02", fields });
+}
+
 /** Ljubljana is UTC+1 in December. */
-async function at(localTime: string, path: string, day = "2026-12-01") {
+async function at(localTime: string, path: string, day = "2026-12-01", init: RequestInit = {}) {
   vi.useFakeTimers({ toFake: ["Date"] });
   const [hours = 0, minutes = 0] = localTime.split(":").map(Number);
   vi.setSystemTime(new Date(`${day}T${String(hours - 1).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00Z`));
-  const response = await call(path);
+  const response = await call(path, init);
   return { response, html: await response.text() };
 }
 
@@ -174,5 +185,31 @@ describe("today's lunch on the public pages", () => {
     const sitemap = (await at("11:30", "/sitemap.xml")).html;
     expect(sitemap).toContain("<loc>http://127.0.0.1:8787/malica</loc>");
     expect(sitemap).toContain("<loc>http://127.0.0.1:8787/en/malica</loc>");
+  });
+
+  it("/api/dnevna lists the day's offer only, as the pages show it: a day prepared ahead appears on its day, with a new ETag", async () => {
+    offerOnTuesday();
+    offerOnWednesday();
+    const dates = (json: string) => (JSON.parse(json) as { date: string }[]).map((offer) => offer.date);
+    const tuesday = await at("11:30", "/api/dnevna");
+    expect(dates(tuesday.html)).toEqual(["2026-12-01"]);
+    expect(dates((await at("08:00", "/api/dnevna")).html)).toEqual(["2026-12-01"]);
+    expect(dates((await at("20:00", "/api/dnevna")).html)).toEqual([]);
+
+    const etag = tuesday.response.headers.get("ETag") ?? "";
+    expect((await at("11:30", "/api/dnevna", "2026-12-01", { headers: { "If-None-Match": etag } })).response.status).toBe(304);
+    const wednesday = await at("11:30", "/api/dnevna", "2026-12-02", { headers: { "If-None-Match": etag } });
+    expect(wednesday.response.status).toBe(200);
+    expect(JSON.parse(wednesday.html)).toEqual([
+      expect.objectContaining({ date: "2026-12-02", dishes: [expect.objectContaining({ name: "Jota" })] }),
+    ]);
+  });
+
+  it("/api/dnevna lists no offer on a day the hours close", async () => {
+    offerOnTuesday();
+    fake().setField("urnik/odpiralni-cas", "exceptions", {
+      arrayValue: { values: [{ mapValue: { fields: { from: string("2026-12-01"), closed: { booleanValue: true } } } }] },
+    });
+    expect(JSON.parse((await at("11:30", "/api/dnevna")).html)).toEqual([]);
   });
 });

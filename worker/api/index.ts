@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app/app-env";
-import type { Notice } from "../../shared/menu/menu-schema";
+import { todaysLunch } from "../../shared/daily/todays-lunch";
 import { noticesScheduledOn } from "../../shared/notices/notices-on-day";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import {
@@ -12,23 +12,44 @@ import {
   type DatasetName,
   type Datasets,
 } from "../data/datasets";
+import type { MenuRepository } from "../data/repository";
 import { etagMatches } from "../http/etag";
 
 const API_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
+type ShownToday = { [N in DatasetName]?: (value: Datasets[N], repository: MenuRepository, now: number) => unknown };
+
 /**
- * What the API shows of a read: the notices scheduled for today, as the pages show them (an
- * owner's notice for a later day stays private until that day); the rest as read.
+ * The datasets whose pages show part of them on the restaurant's day: the notices scheduled for
+ * it and the day's lunch while the pages show it. What the owner prepares for a later day stays
+ * private until that day.
  */
-async function publicView<N extends DatasetName>(name: N, read: DataRead<Datasets[N]>): Promise<{ value: unknown; etag: string }> {
-  if (name !== "obvestila") return read;
-  const value = noticesScheduledOn(read.value as Notice[], wallClock(Date.now()));
+const SHOWN_TODAY: ShownToday = {
+  obvestila: (notices, _repository, now) => noticesScheduledOn(notices, wallClock(now)),
+  dnevna: async (offers, repository, now) => {
+    const lunch = todaysLunch(offers, (await repository.read("urnik")).value, now);
+    return lunch ? [lunch.offer] : [];
+  },
+};
+
+/**
+ * What the API shows of a read: what the pages show of it today, the rest as read. The ETag is
+ * the hash of what is shown, so it changes when the day does even if nothing was saved.
+ */
+async function publicView<N extends DatasetName>(
+  name: N,
+  read: DataRead<Datasets[N]>,
+  repository: MenuRepository,
+): Promise<{ value: unknown; etag: string }> {
+  const today = SHOWN_TODAY[name];
+  if (!today) return read;
+  const value = await today(read.value, repository, Date.now());
   return { value, etag: await contentHash(JSON.stringify(value)) };
 }
 
 async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
   try {
-    const shown = await publicView(name, await c.var.repository.read(name));
+    const shown = await publicView(name, await c.var.repository.read(name), c.var.repository);
     const etag = `"${shown.etag}"`;
     const headers = { ETag: etag, "Cache-Control": API_CACHE };
     if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);

@@ -36,6 +36,8 @@ export interface DailyEdit {
 
 /** Blank dish rows the form offers beyond the filled ones (no script needed to add one). */
 const BLANK_ROWS = 2;
+/** The rows a new day starts with: a soup and two mains are an ordinary day, saved at once. */
+const FIRST_ROWS = 3;
 
 export function WeekPage({ frame, week, previous, next }: { frame: Frame; week: WeekDay[]; previous: string; next: string }) {
   const words = DAILY_WORDS[frame.lang];
@@ -117,7 +119,7 @@ export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEd
   const words = DAILY_WORDS[frame.lang];
   const common = EDITOR_WORDS[frame.lang];
   const { form, errors } = edit;
-  const rows = Math.min(DAILY_DISHES_MAX, filledDishRows(form) + BLANK_ROWS);
+  const rows = Math.min(DAILY_DISHES_MAX, Math.max(FIRST_ROWS, filledDishRows(form) + BLANK_ROWS));
   const base = `${editorBase(frame.lang)}${SECTION.daily}`;
   const lastWeek = shiftDate(edit.date, -7);
   return (
