@@ -269,6 +269,7 @@ describe("what the editor cannot do, it says in the owner's language", () => {
     expect(sl.text).toContain("povezava je morda napačna");
     expect(sl.html).toContain('<a href="/urejanje">Na začetek urejanja</a>');
     expect(sl.text).toContain(`Prijavljeni kot ${OWNER}`);
+    await errorPage(await asEditor("/urejanje/nikjer"), 404, "sl", "Te strani ni");
     const en = await errorPage(await asEditor("/en/urejanje/malica/not-a-day"), 404, "en", "Page not found");
     expect(en.text).toContain("the link may be wrong");
     expect(en.html).toContain(`<a href="/en/urejanje">To the editor&#x27;s first page</a>`);

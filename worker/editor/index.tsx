@@ -52,6 +52,8 @@ sections.route(SECTION.hours, hoursRoutes);
 sections.route(SECTION.menu, menuRoutes);
 sections.route(SECTION.daily, dailyRoutes);
 sections.route("/", changesRoutes);
+// Any other address under the editor is the editor's own 404, in the owner's language.
+sections.all("*", (c) => notFound(c));
 
 /** The pages at /urejanje and /en/urejanje: notices, hours and the menu's availability, edited by the owner. */
 export const editor = new Hono<AppEnv>();
