@@ -2,16 +2,17 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { fromStoredLang, LANG_COOKIE, LANGS } from "../shared/i18n/lang";
 import { SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
-import { pagePath } from "../shared/site/site-pages";
+import { langOfPath, pagePath } from "../shared/site/site-pages";
 import { webAppManifestPath } from "../shared/site/web-app";
 import { api } from "./api/index";
 import type { AppEnv } from "./app/app-env";
-import { workerConfig } from "./app/config";
+import { restaurantPhone, workerConfig } from "./app/config";
 import { REFRESH_CRONS } from "./data/refresh-schedule";
 import { createRepository } from "./data/repository";
 import { editor } from "./editor";
 import { removeUnusedPhotos } from "./editor/photo-cleanup";
 import { pageResponse } from "./pages/page-response";
+import { renderServerError } from "./pages/server-error-page";
 import { warmRenderer } from "./pages/render-warmup";
 import { decidePath, withQuery } from "./http/path-policy";
 import { securityHeaders } from "./http/security-headers";
@@ -102,7 +103,10 @@ app.all("*", async (c) => {
 
 app.onError((error, c) => {
   console.error("Request failed", c.req.method, c.req.path, error);
-  return c.text("Something went wrong on our side. Please try again in a moment.", 500, { "Cache-Control": NO_STORE });
+  const headers = { "Cache-Control": NO_STORE };
+  // The API's readers expect JSON, as its other errors are; people get a page in their language.
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "internal_error" }, 500, headers);
+  return c.html(renderServerError(langOfPath(c.req.path), restaurantPhone(c.env)), 500, headers);
 });
 
 export default {

@@ -258,7 +258,14 @@ test("with JavaScript, a negative price and a discount without a higher old pric
 });
 
 test("the editor's pages pass the accessibility rules at 390 px, in both languages", async ({ page }) => {
-  const paths = ["/urejanje", "/urejanje/obvestila/praznicni-urnik", "/urejanje/urnik", "/urejanje/meni", "/en/urejanje/urnik"];
+  const paths = [
+    "/urejanje",
+    "/urejanje/obvestila/praznicni-urnik",
+    "/urejanje/urnik",
+    "/urejanje/meni",
+    "/en/urejanje/urnik",
+    "/en/urejanje/nikjer",
+  ];
   const items = ["/urejanje/meni/cjediNaZaru/3", "/en/urejanje/meni/piva/211", "/urejanje/meni/boni/107"];
   for (const path of [...paths, ...items, "/urejanje/malica", `/urejanje/malica/${day(1)}`]) {
     await page.goto(`${site.url}${path}`);

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { offlineCopy, offlinePage } from "../../shared/offline/offline-copy";
 import { ALL_ROUTES } from "./routes";
 
@@ -31,7 +31,18 @@ const OFFLINE_VIEWS: readonly { name: string; route: string; transform(html: str
   },
 ];
 
-test("every route in both languages is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
+async function answer(response: APIResponse, status: number): Promise<string> {
+  expect(response.status(), response.url()).toBe(status);
+  return response.text();
+}
+
+/** The editor's error pages: the server runs the editor read-only, so a write is refused. */
+const ERROR_PAGES: readonly { name: string; html(request: APIRequestContext): Promise<string> }[] = [
+  { name: "the editor's 404", html: async (request) => answer(await request.get("/urejanje/nikjer"), 404) },
+  { name: "the editor's 403, in English", html: async (request) => answer(await request.post("/en/urejanje/urnik"), 403) },
+];
+
+test("every route in both languages, and the editor's error pages, is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
   test.setTimeout(180_000); // one JVM for all documents: start-up dominates
   const folder = await mkdtemp(join(tmpdir(), "nu-check-"));
   try {
@@ -50,6 +61,11 @@ test("every route in both languages is valid HTML (Nu HTML Checker: no errors)",
       expect(shown, view.name).not.toBe(served);
       await writeFile(file, shown);
       files.set(file, view.name);
+    }
+    for (const [index, page] of ERROR_PAGES.entries()) {
+      const file = join(folder, `error-${index}.html`);
+      await writeFile(file, await page.html(request));
+      files.set(file, page.name);
     }
     const { stdout } = await promisify(execFile)(
       "java",

@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUILD } from "../../worker/app/build-info";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { shownPage } from "./fetch";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
 const TEAM = "https://grill.cloudflareaccess.com";
@@ -190,6 +191,123 @@ describe("writes", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno.");
     expect((await asEditor("/en/urejanje/obvestila")).status).toBe(503);
+  });
+});
+
+describe("what the editor cannot do, it says in the owner's language", () => {
+  /** An editor page: its status, language and heading, the editor's headers, and its text. */
+  async function errorPage(response: Response, status: number, lang: "sl" | "en", heading: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const html = await response.text();
+    const page = shownPage(html);
+    expect(page.lang).toBe(lang);
+    expect(page.heading).toBe(heading);
+    return { html, text: page.text };
+  }
+
+  it("an address not on the allowlist is named, with who can add it and a way to sign in with another (403)", async () => {
+    const sl = await errorPage(
+      await asEditor("/urejanje/meni", { email: "gost@example.com" }),
+      403,
+      "sl",
+      "Ta naslov ne sme urejati strani",
+    );
+    expect(sl.text).toContain("Prijavljeni ste kot gost@example.com, ta naslov pa ne sme urejati strani.");
+    expect(sl.text).toContain("Prosite tistega, ki skrbi za spletno stran, naj ga doda.");
+    expect(sl.html).toContain('<a href="/cdn-cgi/access/logout">Odjava</a>');
+    // Neither the editor's "signed in as" nor the note of the read-only seed: this is no editor.
+    expect(sl.text).not.toContain("Prijavljeni kot");
+    expect(sl.text).not.toContain("npm run start:firestore");
+
+    const en = await errorPage(
+      await asEditor("/en/urejanje", { email: "gost@example.com" }),
+      403,
+      "en",
+      "This address may not edit the site",
+    );
+    expect(en.text).toContain("You are signed in as gost@example.com, and this address may not edit the site.");
+    expect(en.text).toContain("Ask whoever runs the website to add it.");
+    expect(en.html).toContain('<a href="/cdn-cgi/access/logout">Sign out</a>');
+  });
+
+  it("a sign-in Access could not confirm names no address and says to sign in again (403)", async () => {
+    const sl = await errorPage(await call("/urejanje", {}, accessEnv), 403, "sl", "Prijave ni bilo mogoče potrditi");
+    expect(sl.text).toContain("znova odprite urejanje in se prijavite");
+    const expired = await asEditor("/en/urejanje/urnik", { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const en = await errorPage(expired, 403, "en", "Your sign-in could not be confirmed");
+    expect(en.text).toContain("open the editor again and sign in");
+    expect(en.text).not.toContain(OWNER);
+  });
+
+  it("a form sent from another site saved nothing, and the page says to open it again (403)", async () => {
+    const sl = await errorPage(
+      await asEditor("/urejanje/urnik", {}, post({ intent: "save" }, "https://evil.example")),
+      403,
+      "sl",
+      "Obrazec je bil poslan od drugod",
+    );
+    expect(sl.text).toContain("Nič ni shranjeno: obrazec ni prišel s strani urejanja.");
+    expect(sl.html).toContain('<a href="/urejanje/urnik">Znova odpri stran</a>');
+    const en = await errorPage(
+      await asEditor("/en/urejanje/obvestila/nov", {}, { method: "POST", body: new URLSearchParams({ intent: "save" }) }),
+      403,
+      "en",
+      "The form was sent from elsewhere",
+    );
+    expect(en.text).toContain("reload the page and save once more");
+    expect(en.html).toContain('<a href="/en/urejanje/obvestila">Open the page again</a>');
+    expect(fake().requests.filter((request) => request.includes(":commit"))).toEqual([]);
+  });
+
+  it("an address with nothing behind it is a page that leads back to the editor (404)", async () => {
+    const sl = await errorPage(await asEditor("/urejanje/meni/nobena-skupina/1"), 404, "sl", "Te strani ni");
+    expect(sl.text).toContain("povezava je morda napačna");
+    expect(sl.html).toContain('<a href="/urejanje">Na začetek urejanja</a>');
+    expect(sl.text).toContain(`Prijavljeni kot ${OWNER}`);
+    await errorPage(await asEditor("/urejanje/nikjer"), 404, "sl", "Te strani ni");
+    const en = await errorPage(await asEditor("/en/urejanje/malica/not-a-day"), 404, "en", "Page not found");
+    expect(en.text).toContain("the link may be wrong");
+    expect(en.html).toContain(`<a href="/en/urejanje">To the editor&#x27;s first page</a>`);
+  });
+
+  it("where no editor is configured, its addresses answer the same 404 page", async () => {
+    await errorPage(await call("/urejanje/obvestila"), 404, "sl", "Te strani ni");
+    await errorPage(await call("/en/urejanje/meni"), 404, "en", "Page not found");
+  });
+
+  it("a fault of ours says nothing was saved and to try again, and shows no error (500)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // Production's way in to Firestore, with a key that is not one: reading the documents throws.
+    const broken: Env = { ...accessEnv, FIRESTORE_EMULATOR_HOST: "", FIRESTORE_SERVICE_ACCOUNT: "not a key" };
+    const headers = { "Cf-Access-Jwt-Assertion": await token() };
+    const sl = await errorPage(await call("/urejanje/obvestila", { headers }, broken), 500, "sl", "Nekaj je šlo narobe");
+    expect(sl.text).toContain("Pri nas je prišlo do napake, zato nič ni shranjeno.");
+    expect(sl.text).toContain("poskusite znova");
+    const en = await errorPage(await call("/en/urejanje", { headers }, broken), 500, "en", "Something went wrong");
+    expect(en.text).toContain("so nothing was saved");
+    expect(en.text).toContain("try again");
+    for (const page of [sl, en]) expect(page.html).not.toMatch(/FIRESTORE_SERVICE_ACCOUNT|Error:|at [\w.]+ \(/);
+    expect(String(logged.mock.calls[0]?.at(-1))).toMatch(/FIRESTORE_SERVICE_ACCOUNT is not JSON/);
+    logged.mockRestore();
+  });
+
+  it("a database that does not answer is a page in either language: nothing saved, try again in a minute (503)", async () => {
+    fake().mode = { kind: "down" };
+    const sl = await errorPage(await asEditor("/urejanje/meni"), 503, "sl", "Baza podatkov se ne odziva");
+    expect(sl.text).toContain("poskusite znova čez minuto");
+    const en = await errorPage(
+      await asEditor("/en/urejanje/urnik", {}, post({ intent: "save" })),
+      503,
+      "en",
+      "The database is not answering",
+    );
+    expect(en.text).toContain("so nothing was saved");
+    expect(en.text).toContain("try again in a minute");
   });
 });
 

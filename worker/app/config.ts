@@ -130,6 +130,15 @@ export function workerConfig(env: ConfigVariables): WorkerConfig {
   return result.data;
 }
 
+/**
+ * The restaurant's phone, read on its own: the error page shows it even when the request failed
+ * because another variable is invalid. Null when the phone itself is.
+ */
+export function restaurantPhone(env: ConfigVariables): string | null {
+  const phone = ConfigSchema.shape.RESTAURANT_PHONE.safeParse(env.RESTAURANT_PHONE);
+  return phone.success ? phone.data : null;
+}
+
 export function appConfig(config: WorkerConfig, buildStamp: string, now: Date): AppConfig {
   return {
     siteUrl: config.SITE_URL,

@@ -7,7 +7,8 @@ export type EditorAccess =
   | { kind: "edit"; email: string }
   /** The embedded seed: the data shown, nothing to write to. */
   | { kind: "read-only" }
-  | { kind: "forbidden"; reason: string }
+  /** `email`: the address Access signed in, when its token was valid (not on the allowlist). */
+  | { kind: "forbidden"; reason: string; email: string | null }
   /** No editor configured: it does not exist. */
   | { kind: "absent" };
 
@@ -61,8 +62,10 @@ async function accessEmail(config: WorkerConfig & { ACCESS_TEAM_DOMAIN: string; 
 export async function editorAccess(config: WorkerConfig, request: Request): Promise<EditorAccess> {
   if (accessConfigured(config)) {
     const verified = await accessEmail(config, request.headers.get(ACCESS_JWT_HEADER) ?? undefined);
-    if (!verified.ok) return { kind: "forbidden", reason: verified.reason };
-    if (!config.EDITOR_EMAILS.includes(verified.email)) return { kind: "forbidden", reason: `${verified.email} is not in EDITOR_EMAILS` };
+    if (!verified.ok) return { kind: "forbidden", reason: verified.reason, email: null };
+    if (!config.EDITOR_EMAILS.includes(verified.email)) {
+      return { kind: "forbidden", reason: `${verified.email} is not in EDITOR_EMAILS`, email: verified.email };
+    }
     return writable(config) ? { kind: "edit", email: verified.email } : { kind: "read-only" };
   }
   const local = config.EDITOR_LOCAL_IDENTITY;
@@ -72,7 +75,7 @@ export async function editorAccess(config: WorkerConfig, request: Request): Prom
       isLoopbackHost(new URL(request.url).host) && (client === null || isLoopbackHost(client.includes(":") ? `[${client}]` : client));
     return fromLoopback
       ? { kind: "edit", email: local }
-      : { kind: "forbidden", reason: "the local identity serves loopback requests only" };
+      : { kind: "forbidden", reason: "the local identity serves loopback requests only", email: null };
   }
   return config.FIRESTORE_PROJECT_ID ? { kind: "absent" } : { kind: "read-only" };
 }

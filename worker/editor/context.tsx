@@ -5,8 +5,9 @@ import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
 import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
-import { editorBase, type Section } from "./paths";
-import type { Frame } from "./ui/layout";
+import { editorBase, type Section, sectionOf } from "./paths";
+import { type EditorProblem, ErrorPage } from "./ui/error-page";
+import { type Frame, renderEditorPage } from "./ui/layout";
 import { EDITOR_WORDS } from "./ui/words";
 
 /** What the editor's middleware puts in every request's context. */
@@ -36,6 +37,32 @@ export function html(c: Context, body: string, status: EditorStatus = 200): Resp
     "Cache-Control": PRIVATE,
     "Content-Security-Policy": EDITOR_POLICY,
   });
+}
+
+const PROBLEM_STATUS: Record<EditorProblem["kind"], EditorStatus> = {
+  notFound: 404,
+  notAllowed: 403,
+  otherOrigin: 403,
+  readOnly: 403,
+  unavailable: 503,
+  failed: 500,
+};
+
+/** The editor's page for a request it could not serve, in the language of the path, with the problem's status. */
+export function errorPage(c: EditorContext, problem: EditorProblem): Response {
+  const frame: Frame = {
+    lang: c.var.lang,
+    section: sectionOf(c.req.path, c.var.lang),
+    email: c.var.email,
+    flash: [],
+    removed: [],
+    changed: [],
+  };
+  return html(c, renderEditorPage(<ErrorPage frame={frame} problem={problem} />), PROBLEM_STATUS[problem.kind]);
+}
+
+export function notFound(c: EditorContext): Response {
+  return errorPage(c, { kind: "notFound" });
 }
 
 /** Post, then redirect: the result page carries its message in the query, so a reload never posts again. */
@@ -78,7 +105,8 @@ function sameOrigin(c: Context): boolean {
 export function writes<P extends string>(handler: (c: Context<EditorEnv, P>, who: string) => Promise<Response>) {
   return (c: Context<EditorEnv, P>): Promise<Response> | Response => {
     const who = c.var.email;
-    return who === null || !sameOrigin(c) ? html(c, "Forbidden", 403) : handler(c, who);
+    if (who === null) return errorPage(c, { kind: "readOnly" });
+    return sameOrigin(c) ? handler(c, who) : errorPage(c, { kind: "otherOrigin" });
   };
 }
 

@@ -6,12 +6,11 @@ import { FirestoreError } from "../firestore/errors";
 import { editorAccess } from "./access";
 import { changesRoutes } from "./changes/changes-routes";
 import { dailyRoutes } from "./daily/daily-routes";
-import { type EditorEnv, frameOf, html, requestStore } from "./context";
+import { type EditorEnv, errorPage, notFound, requestStore } from "./context";
 import { hoursRoutes } from "./hours/hours-routes";
 import { menuRoutes } from "./menu/menu-routes";
 import { noticesRoutes } from "./notices/notices-routes";
 import { editorBase, SECTION } from "./paths";
-import { renderEditorPage, UnavailablePage } from "./ui/layout";
 
 const inEnglish = (path: string) => path === editorBase("en") || path.startsWith(`${editorBase("en")}/`);
 
@@ -21,11 +20,13 @@ const inEnglish = (path: string) => path === editorBase("en") || path.startsWith
  */
 const guard = createMiddleware<EditorEnv>(async (c, next) => {
   c.set("lang", inEnglish(c.req.path) ? "en" : "sl");
+  // No editor until Access says who it is: a refused request's page names none.
+  c.set("email", null);
   const access = await editorAccess(workerConfig(c.env), c.req.raw);
-  if (access.kind === "absent") return html(c, "Not Found", 404);
+  if (access.kind === "absent") return notFound(c);
   if (access.kind === "forbidden") {
     console.warn("Editor access refused:", access.reason);
-    return html(c, "Forbidden", 403);
+    return errorPage(c, { kind: "notAllowed", email: access.email });
   }
   const email = access.kind === "edit" ? access.email : null;
   c.set("email", email);
@@ -41,16 +42,18 @@ sections.use(guard);
 sections.onError((error, c) => {
   if (error instanceof FirestoreError) {
     console.warn("Editor: Firestore failed", error);
-    return html(c, renderEditorPage(<UnavailablePage frame={frameOf(c, SECTION.changes)} />), 503);
+    return errorPage(c, { kind: "unavailable" });
   }
   console.error("Editor request failed", c.req.method, c.req.path, error);
-  return html(c, "Something went wrong on our side. Nothing was saved; please try again.", 500);
+  return errorPage(c, { kind: "failed" });
 });
 sections.route(SECTION.notices, noticesRoutes);
 sections.route(SECTION.hours, hoursRoutes);
 sections.route(SECTION.menu, menuRoutes);
 sections.route(SECTION.daily, dailyRoutes);
 sections.route("/", changesRoutes);
+// Any other address under the editor is the editor's own 404, in the owner's language.
+sections.all("*", (c) => notFound(c));
 
 /** The pages at /urejanje and /en/urejanje: notices, hours and the menu's availability, edited by the owner. */
 export const editor = new Hono<AppEnv>();

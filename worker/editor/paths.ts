@@ -13,6 +13,13 @@ export const SECTION = { changes: "", notices: "/obvestila", hours: "/urnik", me
 
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 
+/** The section a path of the editor is in; the first page (the changes) for any other path. */
+export function sectionOf(path: string, lang: Lang): Section {
+  const rest = path.slice(editorBase(lang).length);
+  const inside = (section: Section) => section !== SECTION.changes && (rest === section || rest.startsWith(`${section}/`));
+  return Object.values(SECTION).find(inside) ?? SECTION.changes;
+}
+
 /** The id in a URL that opens a form for a document not yet written. */
 export const NEW_ID = "nov";
 

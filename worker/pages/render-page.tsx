@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppConfig } from "../../shared/site/app-config";
 import { AppConfigProvider } from "../../shared/site/app-context";
-import { createI18n, fixedTranslate } from "../../shared/i18n/i18n";
+import { createI18n, fixedTranslate, type Translate } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
 import { MESSAGES } from "../../shared/i18n/messages";
 import type { PageContent } from "../../shared/site/page-content";
@@ -33,6 +33,11 @@ export interface RenderInput {
 const i18nByLang: Partial<Record<Lang, I18n>> = {};
 function serverI18n(lang: Lang): I18n {
   return (i18nByLang[lang] ??= createI18n(lang, { [lang]: MESSAGES[lang] }));
+}
+
+/** The translation function of a language, for what the worker writes outside a page's render. */
+export function serverTranslate(lang: Lang): Translate {
+  return fixedTranslate(serverI18n(lang), lang);
 }
 
 /** Renders the page the worker matched, with the content it read, to the whole HTML document. */

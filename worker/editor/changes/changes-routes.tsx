@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { datasetOf } from "../../data/data-versions";
 import { HOURS_DOCUMENT } from "../../data/firestore-paths";
 import { withoutDeletedPhoto } from "../../photos/restorable-photo";
-import { type EditorEnv, frameOf, html, redirect, writes } from "../context";
+import { type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { SECTION, UNDO_PATH } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, recentChanges, undoLastChange } from "../store";
@@ -22,7 +22,7 @@ export const changesRoutes = new Hono<EditorEnv>()
     writes(async (c, who) => {
       const path = formOf(await c.req.parseBody()).path ?? "";
       const dataset = datasetOf(path);
-      if (!dataset || path.split("/").length % 2 !== 0) return html(c, "Not Found", 404);
+      if (!dataset || path.split("/").length % 2 !== 0) return notFound(c);
       const section =
         dataset === "obvestila"
           ? SECTION.notices

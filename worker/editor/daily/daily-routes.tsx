@@ -6,7 +6,7 @@ import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { changedQuery } from "../ui/describe-change";
 import { fieldErrorText } from "../ui/error-words";
-import { type EditorContext, frameOf, html, redirect, writes, type EditorEnv } from "../context";
+import { type EditorContext, frameOf, html, notFound, redirect, writes, type EditorEnv } from "../context";
 import { itemName } from "../ui/item-name";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
@@ -62,7 +62,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
   })
   .get("/:date", async (c) => {
     const date = c.req.param("date");
-    if (!DateSchema.safeParse(date).success) return html(c, "Not Found", 404);
+    if (!DateSchema.safeParse(date).success) return notFound(c);
     const stored = await c.var.documents.get(documentPathIn(COLLECTION.daily, date));
     return dayPage(c, date, { form: dailyForm(stored.data, c.var.lang), errors: {}, updateTime: stored.updateTime, conflict: null });
   })
@@ -70,7 +70,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
     "/:date",
     writes<"/:date">(async (c, who) => {
       const date = c.req.param("date");
-      if (!DateSchema.safeParse(date).success) return html(c, "Not Found", 404);
+      if (!DateSchema.safeParse(date).success) return notFound(c);
       const lang = c.var.lang;
       const form = formOf(await c.req.parseBody());
       const intent = form[INTENT] ?? "save";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
+import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
 import { itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
@@ -80,10 +80,10 @@ export const menuRoutes = new Hono<EditorEnv>()
       const path = form.path ?? "";
       const item = itemOfPath(path);
       const direction = form[INTENT];
-      if (!item || (direction !== "up" && direction !== "down")) return html(c, "Not Found", 404);
+      if (!item || (direction !== "up" && direction !== "down")) return notFound(c);
       const group = await c.var.documents.list(collectionOf(path));
       const current = group.find((document) => document.path === path);
-      if (!current) return html(c, "Not Found", 404);
+      if (!current) return notFound(c);
       const order = movedPlace(group, path, direction);
       if (order !== null) {
         try {
@@ -130,10 +130,10 @@ export const menuRoutes = new Hono<EditorEnv>()
   .get("/:group/:id", async (c) => {
     const group = c.req.param("group");
     const id = c.req.param("id");
-    if (!isGroupKey(group)) return html(c, "Not Found", 404);
+    if (!isGroupKey(group)) return notFound(c);
     const stored = id === NEW_ID ? null : await c.var.documents.get(documentPath(group, id));
     // The embedded seed has no versions: there, only the editor's documents can be missing.
-    if (stored?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
+    if (stored?.updateTime === null && c.var.email !== null) return notFound(c);
     const edit = storedItemEdit(c, group, id, stored);
     return itemPage(c, edit, stored);
   })
@@ -142,13 +142,13 @@ export const menuRoutes = new Hono<EditorEnv>()
     writes<"/:group/:id">(async (c, who) => {
       const group = c.req.param("group");
       const id = c.req.param("id");
-      if (!isGroupKey(group)) return html(c, "Not Found", 404);
+      if (!isGroupKey(group)) return notFound(c);
       const form = formOf(await c.req.parseBody());
       const fresh = id === NEW_ID;
       const path = fresh ? null : documentPath(group, id);
       const stored = path ? await c.var.documents.get(path) : null;
       const expected = form.updateTime || null;
-      if (stored?.updateTime === null && expected === null) return html(c, "Not Found", 404);
+      if (stored?.updateTime === null && expected === null) return notFound(c);
       const edit: ItemEdit = {
         group,
         id,
@@ -208,7 +208,7 @@ export const menuRoutes = new Hono<EditorEnv>()
   // The address a refused photo's answer leaves in the bar: opened again, it is the item's page.
   .get("/:group/:id/foto", (c) => {
     const group = c.req.param("group");
-    if (!isGroupKey(group)) return html(c, "Not Found", 404);
+    if (!isGroupKey(group)) return notFound(c);
     return c.body(null, 303, {
       Location: `${itemPagePath(c.var.lang, group, c.req.param("id"))}#${PHOTO_ANCHOR}`,
       "Cache-Control": "private, no-store",

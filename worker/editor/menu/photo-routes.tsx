@@ -4,7 +4,7 @@ import { boundedForm } from "../../http/bounded-form";
 import { inspectPhoto } from "../../photos/inspect-photo";
 import { UnreadablePhotoError } from "../../photos/make-variants";
 import { storePhoto } from "../../photos/store-photo";
-import { type EditorEnv, html, redirect } from "../context";
+import { type EditorEnv, notFound, redirect } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, saveChange } from "../store";
@@ -32,10 +32,10 @@ const altsOf = (form: Form) => ({ alt: text(form, "alt") || null, alt_en: text(f
 export async function savePhoto(c: PhotoContext, who: string): Promise<Response> {
   const group = c.req.param("group");
   const id = c.req.param("id");
-  if (!isGroupKey(group) || kindOf(group) === "meal") return html(c, "Not Found", 404);
+  if (!isGroupKey(group) || kindOf(group) === "meal") return notFound(c);
   const path = documentPath(group, id);
   const stored = await c.var.documents.get(path);
-  if (stored.updateTime === null) return html(c, "Not Found", 404);
+  if (stored.updateTime === null) return notFound(c);
   const words = PHOTO_WORDS[c.var.lang];
   const refuse = (message: string, form: Form, document = stored, status: 409 | 411 | 413 | 422 = 422) => {
     const edit = storedItemEdit(c, group, id, document);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
-import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
+import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { NEW_ID, SECTION } from "../paths";
 import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
@@ -29,7 +29,7 @@ export const noticesRoutes = new Hono<EditorEnv>()
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     const document = id === NEW_ID ? null : await c.var.documents.get(documentPathIn(COLLECTION.notices, id));
-    if (document?.updateTime === null && c.var.email !== null) return html(c, "Not Found", 404);
+    if (document?.updateTime === null && c.var.email !== null) return notFound(c);
     return page(c, {
       id,
       form: document ? noticeForm(document.data) : { act: "on", kind: "guest" },

@@ -29,7 +29,15 @@ export function renderEditorPage(page: ReactNode): string {
   return `<!doctype html>${renderToString(page)}`;
 }
 
-export function Page({ frame, heading, children }: { frame: Frame; heading: string; children: ReactNode }) {
+interface PageProps {
+  frame: Frame;
+  heading: string;
+  /** An error page: it shows its own message only, not the note of the read-only seed. */
+  failure?: boolean;
+  children: ReactNode;
+}
+
+export function Page({ frame, heading, failure = false, children }: PageProps) {
   const words = EDITOR_WORDS[frame.lang];
   const base = editorBase(frame.lang);
   const other: Lang = frame.lang === "sl" ? "en" : "sl";
@@ -76,7 +84,7 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
             <h1>{heading}</h1>
             <a href={publicPageOf(frame.section, frame.lang)}>{words.viewOnSite}</a>
           </div>
-          {frame.email === null && (
+          {frame.email === null && !failure && (
             <p className="banner" role="note">
               {words.readOnly}
             </p>
@@ -153,17 +161,5 @@ export function UndoForm({ lang, path }: { lang: Lang; path: string }) {
         {EDITOR_WORDS[lang].undo}
       </button>
     </form>
-  );
-}
-
-/** Firestore did not answer: nothing was saved, and the owner's input is on the previous page. */
-export function UnavailablePage({ frame }: { frame: Frame }) {
-  const words = EDITOR_WORDS[frame.lang];
-  return (
-    <Page frame={frame} heading={words.title}>
-      <p className="banner banner--error" role="alert">
-        {words.unavailable}
-      </p>
-    </Page>
   );
 }

@@ -21,8 +21,6 @@ export const EDITOR_WORDS = byLanguage({
     readOnly:
       "Urejanje tu ni vklopljeno: stran kaže vgrajene podatke, ki jih ni mogoče spreminjati. Za preskus urejanja zaženite »npm run start:firestore« in odprite /urejanje na 127.0.0.1.",
     viewOnSite: "Poglej na strani",
-    unavailable:
-      "Baza podatkov se ta trenutek ne odziva, zato nič ni shranjeno. Vrnite se na prejšnjo stran (vaš vnos je tam) in poskusite znova čez minuto.",
     save: "Shrani",
     preview: "Predogled",
     delete: "Izbriši",
@@ -65,8 +63,6 @@ export const EDITOR_WORDS = byLanguage({
     readOnly:
       "Editing is not switched on here: this shows the embedded data, which cannot change. To try editing, run “npm run start:firestore” and open /en/urejanje on 127.0.0.1.",
     viewOnSite: "View on the site",
-    unavailable:
-      "The database is not answering right now, so nothing was saved. Go back to the previous page (your input is there) and try again in a minute.",
     save: "Save",
     preview: "Preview",
     delete: "Delete",
