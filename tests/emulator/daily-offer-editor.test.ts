@@ -28,7 +28,9 @@ describe("the owner's daily offer, on the emulator", () => {
     expect(Object.keys(form)).toEqual(expect.arrayContaining(["dishes.0.name", "dishes.1.name", "dishes.2.name"]));
     const saved = await post(`/urejanje/malica/${date}`, { ...form, ...THREE_DISHES, note: "s solato in juho", intent: "save" });
     expect(saved.status).toBe(303);
-    expect(decodeURIComponent(saved.headers.get("location") ?? "")).toContain("sporocilo=saved");
+    const location = saved.headers.get("location") ?? "";
+    expect(location).toContain("sporocilo=savedAhead");
+    expect(text(await page(location))).toContain("Shranjeno. Na strani bo na svoj dan.");
     expect(await stored(date)).toMatchObject({
       date,
       opens: "11:00",

@@ -77,7 +77,7 @@ export function redirect(
   return c.body(null, 303, { Location: `${editorBase(c.var.lang)}${section}?${extra.toString()}${hash}`, "Cache-Control": PRIVATE });
 }
 
-const FLASH = { saved: "saved", deleted: "deleted", undone: "undone", nothing: "nothingToUndo" } as const;
+const FLASH = { saved: "saved", savedAhead: "savedAhead", deleted: "deleted", undone: "undone", nothing: "nothingToUndo" } as const;
 export type FlashMessage = keyof typeof FLASH;
 
 /** The page's frame: its language, section, who is editing, and the message a redirect brought. */

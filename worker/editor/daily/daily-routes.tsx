@@ -111,7 +111,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
         if (!outcome.ok) return await again(422, form, outcome.errors);
         const saved = await saveChange(client, { path, expectedUpdateTime: expected, after: outcome.data, who });
         await refreshAfterSave(c, path);
-        return redirect(c, `${SECTION.daily}/${date}`, "saved", changedQuery(saved, lang));
+        return redirect(c, `${SECTION.daily}/${date}`, date > today() ? "savedAhead" : "saved", changedQuery(saved, lang));
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, form, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);
