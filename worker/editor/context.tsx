@@ -50,8 +50,17 @@ export function redirect(
   return c.body(null, 303, { Location: `${editorBase(c.var.lang)}${section}?${extra.toString()}${hash}`, "Cache-Control": PRIVATE });
 }
 
-const FLASH = { saved: "saved", deleted: "deleted", undone: "undone", nothing: "nothingToUndo" } as const;
+const FLASH = {
+  saved: "saved",
+  deleted: "deleted",
+  undone: "undone",
+  nothing: "nothingToUndo",
+  undoConflict: "undoConflict",
+} as const;
 export type FlashMessage = keyof typeof FLASH;
+
+/** Messages that say nothing was written: an alert, not a confirmation. */
+const REFUSALS: ReadonlySet<string> = new Set<FlashMessage>(["undoConflict"]);
 
 /** The page's frame: its language, section, who is editing, and the message a redirect brought. */
 export function frameOf(c: EditorContext, section: Section, removed: string[] = []): Frame {
@@ -63,6 +72,7 @@ export function frameOf(c: EditorContext, section: Section, removed: string[] = 
     section,
     email: c.var.email,
     flash: flash ? [flash] : [],
+    refused: REFUSALS.has(message ?? ""),
     removed: [...removed, ...(c.req.queries("odstranjeno") ?? [])],
     changed: c.req.queries(CHANGED_PARAMETER) ?? [],
   };

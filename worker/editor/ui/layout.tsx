@@ -16,6 +16,8 @@ export interface Frame {
   email: string | null;
   /** Messages after a redirect: saved, deleted, … */
   flash: string[];
+  /** The message says nothing was written (an undo refused). */
+  refused: boolean;
   /** What the sanitizer removed from the text just saved. */
   removed: string[];
   /** What the save changed, in the owner's words. */
@@ -82,7 +84,7 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
             </p>
           )}
           {frame.flash.length > 0 && (
-            <div className="banner banner--ok" role="status">
+            <div className={frame.refused ? "banner banner--conflict" : "banner banner--ok"} role={frame.refused ? "alert" : "status"}>
               {frame.flash.map((message) => (
                 <p key={message}>{message}</p>
               ))}
