@@ -63,6 +63,26 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
     expect(await page("/")).not.toContain("Zaprto do preklica");
   });
 
+  it("a deleted notice is gone from the list, and the page that follows names it and brings it back with its undo", async () => {
+    const notice = await stored("obvestila/letni-dopust");
+    const form = await formAt("/urejanje/obvestila/letni-dopust");
+    const deleted = await post("/urejanje/obvestila/letni-dopust", { ...form, intent: "delete" });
+    expect(deleted.status).toBe(303);
+    expect(await stored("obvestila/letni-dopust")).toBeNull();
+
+    const after = await page(deleted.headers.get("location") ?? "");
+    expect(after).not.toContain('id="n-letni-dopust"');
+    const banner = after.slice(after.indexOf('role="status"'), after.indexOf("</div>", after.indexOf('role="status"')));
+    expect(text(banner)).toMatch(/Izbrisano\. Obvestilo »[^«]+«: izbrisano/);
+    expect(banner).toContain('<input type="hidden" name="path" value="obvestila/letni-dopust"/>');
+    expect(text(banner)).toContain("Razveljavi zadnjo spremembo");
+
+    const undone = await post("/urejanje/razveljavi", { path: "obvestila/letni-dopust" });
+    expect(undone.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
+    expect(await stored("obvestila/letni-dopust")).toEqual(notice);
+    expect(await page("/urejanje/obvestila")).toContain('id="n-letni-dopust"');
+  });
+
   it("a change audited before saves were kept as sets is still shown and undone as before", async () => {
     const before = await stored("obvestila/praznicni-urnik");
     await client().commit([

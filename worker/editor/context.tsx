@@ -5,7 +5,7 @@ import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
 import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
-import { editorBase, type Section } from "./paths";
+import { DELETED_PARAM, editorBase, type Section, sectionOf } from "./paths";
 import type { Frame } from "./ui/layout";
 import { EDITOR_WORDS } from "./ui/words";
 
@@ -67,6 +67,7 @@ export function frameOf(c: EditorContext, section: Section, removed: string[] = 
   const words = EDITOR_WORDS[c.var.lang];
   const message = c.req.query("sporocilo");
   const flash = message && message in FLASH ? words[FLASH[message as FlashMessage]] : null;
+  const deleted = c.req.query(DELETED_PARAM) ?? null;
   return {
     lang: c.var.lang,
     section,
@@ -75,6 +76,7 @@ export function frameOf(c: EditorContext, section: Section, removed: string[] = 
     refused: REFUSALS.has(message ?? ""),
     removed: [...removed, ...(c.req.queries("odstranjeno") ?? [])],
     changed: c.req.queries(CHANGED_PARAMETER) ?? [],
+    deleted: deleted !== null && sectionOf(deleted) === section ? deleted : null,
   };
 }
 

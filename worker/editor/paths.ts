@@ -21,6 +21,9 @@ export const NEW_ID = "nov";
 /** Posts here undo a document's last change. */
 export const UNDO_PATH = "/razveljavi";
 
+/** A message after a delete names the deleted document, so that the page offers its undo. */
+export const DELETED_PARAM = "izbrisano";
+
 /** The section that edits a document; null for a path that is no document of the site's data. */
 export function sectionOf(path: string): Section | null {
   const dataset = datasetOf(path);

@@ -22,6 +22,8 @@ export interface Frame {
   removed: string[];
   /** What the save changed, in the owner's words. */
   changed: string[];
+  /** A document of this section just deleted: the message offers its undo. */
+  deleted: string | null;
 }
 
 /** The editor's own script and style sheet, hashed files of the client build with their SRI digests. */
@@ -96,6 +98,7 @@ export function Page({ frame, heading, children }: { frame: Frame; heading: stri
                 </ul>
               )}
               {frame.removed.length > 0 && <RemovedList lang={frame.lang} removed={frame.removed} />}
+              {frame.deleted !== null && frame.email !== null && <UndoForm lang={frame.lang} path={frame.deleted} />}
             </div>
           )}
           {children}
