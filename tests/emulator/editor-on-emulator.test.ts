@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { encodeFields } from "../../worker/firestore/values";
 import { day, OWNER, text, useEditorSite } from "./editor-site";
 
 const PROJECT = "editor-test";
-const { page, form: formAt, post, stored } = useEditorSite(PROJECT);
+const { client, page, form: formAt, post, stored } = useEditorSite(PROJECT);
 
 describe("the editor on the Firestore emulator, under the local identity", () => {
   it("a new bilingual notice with a schedule is on the public pages at once, only inside its window", async () => {
@@ -60,6 +61,50 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
     expect(undo.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
     expect((await stored("obvestila/praznicni-urnik"))?.msg).toBe(before);
     expect(await page("/")).not.toContain("Zaprto do preklica");
+  });
+
+  it("a deleted notice is gone from the list, and the page that follows names it and brings it back with its undo", async () => {
+    const notice = await stored("obvestila/letni-dopust");
+    const form = await formAt("/urejanje/obvestila/letni-dopust");
+    const deleted = await post("/urejanje/obvestila/letni-dopust", { ...form, intent: "delete" });
+    expect(deleted.status).toBe(303);
+    expect(await stored("obvestila/letni-dopust")).toBeNull();
+
+    const after = await page(deleted.headers.get("location") ?? "");
+    expect(after).not.toContain('id="n-letni-dopust"');
+    const banner = after.slice(after.indexOf('role="status"'), after.indexOf("</div>", after.indexOf('role="status"')));
+    expect(text(banner)).toMatch(/Izbrisano\. Obvestilo »[^«]+«: izbrisano/);
+    expect(banner).toContain('<input type="hidden" name="path" value="obvestila/letni-dopust"/>');
+    expect(text(banner)).toContain("Razveljavi zadnjo spremembo");
+
+    const undone = await post("/urejanje/razveljavi", { path: "obvestila/letni-dopust" });
+    expect(undone.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
+    expect(await stored("obvestila/letni-dopust")).toEqual(notice);
+    expect(await page("/urejanje/obvestila")).toContain('id="n-letni-dopust"');
+  });
+
+  it("a change audited before saves were kept as sets is still shown and undone as before", async () => {
+    const before = await stored("obvestila/praznicni-urnik");
+    await client().commit([
+      { update: { path: "obvestila/praznicni-urnik", fields: encodeFields({ ...before, msg: "<p>Stari zapis</p>" }) } },
+      {
+        update: {
+          // An id as the editor makes them, so that it is the document's newest entry.
+          path: `urejanja/${Date.now().toString(36).padStart(9, "0")}-0old`,
+          fields: encodeFields({
+            who: OWNER,
+            when: new Date(),
+            path: "obvestila/praznicni-urnik",
+            before,
+            after: { ...before, msg: "<p>Stari zapis</p>" },
+          }),
+        },
+      },
+    ]);
+    expect(text(await page("/urejanje"))).toMatch(/Obvestilo »Stari zapis« besedilo: »[^«]+« → »Stari zapis«/);
+    const undone = await post("/urejanje/razveljavi", { path: "obvestila/praznicni-urnik" });
+    expect(undone.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
+    expect(await stored("obvestila/praznicni-urnik")).toEqual(before);
   });
 
   it("closing tomorrow shows in the footer, the hours JSON-LD and the preview; an announced exception becomes a notice", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FoodData } from "../../shared/menu/menu-schema";
 import { encodeFields } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
 import { day, text, useEditorSite } from "./editor-site";
@@ -29,6 +30,23 @@ function menuJsonLd(html: string): {
 }
 
 const auditCount = async () => (await client().listDocuments("urejanja")).length;
+
+/** The history's cards, newest first: each one's text, and the document its undo button posts. */
+async function historyCards(): Promise<{ text: string; undo: string | null }[]> {
+  const html = await page("/urejanje");
+  return html
+    .split('<li class="card">')
+    .slice(1)
+    .map((card) => ({ text: text(card), undo: /name="path" value="([^"]+)"/.exec(card)?.[1] ?? null }));
+}
+
+/** Where /api/hrana lists a dish: its group and price, once per listing. */
+async function listings(id: number): Promise<{ group: string; price: number }[]> {
+  const food = JSON.parse(await page("/api/hrana")) as FoodData;
+  return [...food.dishes, ...food.drinks, ...food.extras].flatMap((group) =>
+    group.items.filter((item) => item.id === id).map((item) => ({ group: group.key, price: item.price })),
+  );
+}
 
 describe("the owner writes the menu, on the Firestore emulator", () => {
   it("adds Testna pleskavica to žar: /ponudba, /en/ponudba and the JSON-LD show it at once, allergens by name", async () => {
@@ -128,6 +146,51 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
     const undone = await post("/urejanje/razveljavi", { path: "hrana/dmehiskeJedi/items/41" });
     expect(undone.status).toBe(303);
     expect(await dishes("dmehiskeJedi")).toEqual(before);
+  });
+
+  it("a move to another group is one change in the history, and its undo puts the dish back where it was, once, with its price", async () => {
+    const before = await dishes("bdomaceJedi");
+    expect(await listings(23)).toEqual([{ group: "bdomaceJedi", price: 7.9 }]);
+    const form = await itemForm("/urejanje/meni/bdomaceJedi/23");
+    expect((await post("/urejanje/meni/bdomaceJedi/23", { ...form, group: "cjediNaZaru" })).status).toBe(303);
+    expect(await listings(23)).toEqual([{ group: "cjediNaZaru", price: 7.9 }]);
+
+    const [move, ...older] = await historyCards();
+    expect(move?.text).toContain("Pasulj s klobaso premaknjeno iz Domače jedi v Jedi z žara");
+    expect(older.some((card) => card.text.includes("Pasulj s klobaso"))).toBe(false);
+    const audits = await auditCount();
+
+    const undone = await post("/urejanje/razveljavi", { path: move?.undo ?? "" });
+    expect(undone.headers.get("location")).toBe("/urejanje/meni?sporocilo=undone");
+    expect(await listings(23)).toEqual([{ group: "bdomaceJedi", price: 7.9 }]);
+    expect(await dishes("bdomaceJedi")).toEqual(before);
+    expect(await stored("hrana/cjediNaZaru/items/23")).toBeNull();
+    expect(await auditCount()).toBe(audits + 2);
+    const [undo] = await historyCards();
+    expect(undo?.text).toContain("Pasulj s klobaso premaknjeno iz Jedi z žara v Domače jedi");
+  });
+
+  it("a move whose dish was changed since is not undone: nothing is written and the owner is told why", async () => {
+    const form = await itemForm("/urejanje/meni/bdomaceJedi/24");
+    expect((await post("/urejanje/meni/bdomaceJedi/24", { ...form, group: "cjediNaZaru" })).status).toBe(303);
+    const moved = await itemForm("/urejanje/meni/cjediNaZaru/24");
+    expect((await post("/urejanje/meni/cjediNaZaru/24", { ...moved, price: "9,20" })).status).toBe(303);
+    const [edit, move] = await historyCards();
+    expect(edit?.undo).toBe("hrana/cjediNaZaru/items/24");
+    expect(move?.text).toContain("premaknjeno iz Domače jedi v Jedi z žara");
+    expect(move?.undo).toBeNull();
+
+    const audits = await auditCount();
+    const [old, current] = [await stored("hrana/bdomaceJedi/items/24"), await stored("hrana/cjediNaZaru/items/24")];
+    const refused = await post("/urejanje/razveljavi", { path: "hrana/bdomaceJedi/items/24" });
+    expect(refused.headers.get("location")).toBe("/urejanje/meni?sporocilo=undoConflict");
+    expect(await page(refused.headers.get("location") ?? "")).toContain(
+      '<div class="banner banner--conflict" role="alert"><p>Nič ni razveljavljeno',
+    );
+    expect(await auditCount()).toBe(audits);
+    expect(await stored("hrana/bdomaceJedi/items/24")).toEqual(old);
+    expect(await stored("hrana/cjediNaZaru/items/24")).toEqual(current);
+    expect(await listings(24)).toEqual([{ group: "cjediNaZaru", price: 9.2 }]);
   });
 
   it.each([

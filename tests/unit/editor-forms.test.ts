@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hoursForm, hoursFromForm } from "../../worker/editor/hours/hours-form";
 import { noticeForm, noticeFromForm } from "../../worker/editor/notices/notice-form";
-import { describeChange } from "../../worker/editor/ui/describe-change";
+import { describeChange, describeChangeSet } from "../../worker/editor/ui/describe-change";
 import { HOURS_DOCUMENT } from "../../worker/data/firestore-paths";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { type DecodedFields, decodeDocument } from "../../worker/firestore/values";
@@ -44,6 +44,7 @@ describe("the history in the owner's words", () => {
     path,
     before,
     after,
+    set: null,
   });
 
   it("names a dish and its group as the public menu does, and a price as a price", () => {
@@ -86,5 +87,27 @@ describe("the history in the owner's words", () => {
       subject: "Opening hours",
       lines: ["deleted"],
     });
+  });
+
+  it("says a dish moved to another group as one change naming both groups, with what else the save changed", () => {
+    const dish = { id: 7, name: "Pasulj s klobaso", translate: "Bean stew with sausage", price: 8.5, order: 3 };
+    const move = [
+      entry("hrana/bdomaceJedi/items/7", dish, null),
+      entry("hrana/cjediNaZaru/items/7", null, { ...dish, price: 8.9, order: 12 }),
+    ];
+    expect(describeChangeSet(move, "sl")).toEqual([
+      { subject: "Pasulj s klobaso", lines: ["premaknjeno iz Domače jedi v Jedi z žara", "cena: 8,50\u00a0€ → 8,90\u00a0€"] },
+    ]);
+    expect(describeChangeSet(move.toReversed(), "en")).toEqual([
+      { subject: "Bean stew with sausage", lines: ["moved from Home cooking to From the grill", "price: €8.50 → €8.90"] },
+    ]);
+  });
+
+  it("describes any other save of several documents document by document", () => {
+    const two = [entry("obvestila/a", null, { msg: "<p>A</p>" }), entry("obvestila/b", { msg: "<p>B</p>" }, null)];
+    expect(describeChangeSet(two, "en")).toEqual([
+      { subject: "Notice »A«", lines: ["added"] },
+      { subject: "Notice »B«", lines: ["deleted"] },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
 import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
-import { editorBase, type Section, sectionOf } from "./paths";
+import { DELETED_PARAM, documentSection, editorBase, type Section, sectionOf } from "./paths";
 import { type EditorProblem, ErrorPage } from "./ui/error-page";
 import { type Frame, renderEditorPage } from "./ui/layout";
 import { EDITOR_WORDS } from "./ui/words";
@@ -55,8 +55,10 @@ export function errorPage(c: EditorContext, problem: EditorProblem): Response {
     section: sectionOf(c.req.path, c.var.lang),
     email: c.var.email,
     flash: [],
+    refused: false,
     removed: [],
     changed: [],
+    deleted: null,
   };
   return html(c, renderEditorPage(<ErrorPage frame={frame} problem={problem} />), PROBLEM_STATUS[problem.kind]);
 }
@@ -77,21 +79,34 @@ export function redirect(
   return c.body(null, 303, { Location: `${editorBase(c.var.lang)}${section}?${extra.toString()}${hash}`, "Cache-Control": PRIVATE });
 }
 
-const FLASH = { saved: "saved", savedAhead: "savedAhead", deleted: "deleted", undone: "undone", nothing: "nothingToUndo" } as const;
+const FLASH = {
+  saved: "saved",
+  savedAhead: "savedAhead",
+  deleted: "deleted",
+  undone: "undone",
+  nothing: "nothingToUndo",
+  undoConflict: "undoConflict",
+} as const;
 export type FlashMessage = keyof typeof FLASH;
+
+/** Messages that say nothing was written: an alert, not a confirmation. */
+const REFUSALS: ReadonlySet<string> = new Set<FlashMessage>(["undoConflict"]);
 
 /** The page's frame: its language, section, who is editing, and the message a redirect brought. */
 export function frameOf(c: EditorContext, section: Section, removed: string[] = []): Frame {
   const words = EDITOR_WORDS[c.var.lang];
   const message = c.req.query("sporocilo");
   const flash = message && message in FLASH ? words[FLASH[message as FlashMessage]] : null;
+  const deleted = c.req.query(DELETED_PARAM) ?? null;
   return {
     lang: c.var.lang,
     section,
     email: c.var.email,
     flash: flash ? [flash] : [],
+    refused: REFUSALS.has(message ?? ""),
     removed: [...removed, ...(c.req.queries("odstranjeno") ?? [])],
     changed: c.req.queries(CHANGED_PARAMETER) ?? [],
+    deleted: deleted !== null && documentSection(deleted) === section ? deleted : null,
   };
 }
 

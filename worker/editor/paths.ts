@@ -1,5 +1,7 @@
 import type { Lang } from "../../shared/i18n/lang";
 import { pagePath } from "../../shared/site/site-pages";
+import { datasetOf } from "../data/data-versions";
+import { HOURS_DOCUMENT } from "../data/firestore-paths";
 
 /** Where the editor lives in each language. */
 const EDITOR_BASES: Record<Lang, string> = { sl: "/urejanje", en: "/en/urejanje" };
@@ -25,6 +27,18 @@ export const NEW_ID = "nov";
 
 /** Posts here undo a document's last change. */
 export const UNDO_PATH = "/razveljavi";
+
+/** A message after a delete names the deleted document, so that the page offers its undo. */
+export const DELETED_PARAM = "izbrisano";
+
+/** The section that edits a document; null for a path that is no document of the site's data. */
+export function documentSection(path: string): Section | null {
+  const dataset = datasetOf(path);
+  if (!dataset || path.split("/").length % 2 !== 0) return null;
+  if (dataset === "obvestila") return SECTION.notices;
+  if (dataset === "dnevna") return SECTION.daily;
+  return path === HOURS_DOCUMENT ? SECTION.hours : SECTION.menu;
+}
 
 /** The element id of a menu item's card, from its document path. */
 export function itemAnchor(path: string): string {

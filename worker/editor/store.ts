@@ -24,6 +24,8 @@ export interface AuditEntry {
   path: string;
   before: DecodedFields | null;
   after: DecodedFields | null;
+  /** The save it was written by: every entry of one saveChanges shares it. null: an entry from before sets were kept. */
+  set: string | null;
 }
 
 /** Someone else saved the document since it was read: nothing was written. */
@@ -90,13 +92,15 @@ export async function saveChange(client: FirestoreClient, change: Change, now = 
 
 /**
  * Several changes (a move: one document deleted, one created) in one commit, each with its own
- * precondition and audit entry: all are written, or none.
+ * precondition and audit entry: all are written, or none. The entries share a set, the id of the
+ * first, by which the history shows them as one change and undo reverts them together.
  */
 export async function saveChanges(client: FirestoreClient, changes: readonly Change[], now = Date.now()): Promise<AuditEntry[]> {
   const currents = await Promise.all(
     changes.map(async (change) => (change.current?.path === change.path ? change.current : readDocument(client, change.path))),
   );
   const writes: Write[] = [];
+  const set = auditId(now);
   const entries = changes.map((change, index): AuditEntry => {
     const current = currents[index] ?? missingDocument(change.path);
     if (current.updateTime !== change.expectedUpdateTime) throw new EditConflict(current);
@@ -105,12 +109,13 @@ export async function saveChanges(client: FirestoreClient, changes: readonly Cha
     const after: Record<string, EncodableValue> | null =
       change.after && change.fields ? { ...(before ?? {}), ...pick(change.after, change.fields) } : change.after;
     const entry: AuditEntry = {
-      id: auditId(now, index),
+      id: index === 0 ? set : auditId(now, index),
       who: change.who,
       when: new Date(now).toISOString(),
       path: change.path,
       before,
       after: after as DecodedFields | null,
+      set,
     };
     writes.push(
       after === null
@@ -123,7 +128,7 @@ export async function saveChanges(client: FirestoreClient, changes: readonly Cha
       {
         update: {
           path: documentPathIn(COLLECTION.audit, entry.id),
-          fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after }),
+          fields: encodeFields({ who: entry.who, when: new Date(now), path: entry.path, before: entry.before, after: entry.after, set }),
         },
         currentDocument: { exists: false },
       },
@@ -154,7 +159,8 @@ function auditEntry(document: FirestoreDocument): AuditEntry | null {
   const { id, data } = decodeDocument(document);
   if (typeof data.who !== "string" || typeof data.when !== "string" || typeof data.path !== "string") return null;
   const fields = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as DecodedFields) : null);
-  return { id, who: data.who, when: data.when, path: data.path, before: fields(data.before), after: fields(data.after) };
+  const set = typeof data.set === "string" ? data.set : null;
+  return { id, who: data.who, when: data.when, path: data.path, before: fields(data.before), after: fields(data.after), set };
 }
 
 /** The latest changes, newest first. */
@@ -165,6 +171,21 @@ export async function recentChanges(client: FirestoreClient, limit = 20): Promis
     limit,
   });
   return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+}
+
+/** The key a change is shown and undone by: its set, or the entry alone when it has none. */
+const setKey = (entry: AuditEntry): string => entry.set ?? entry.id;
+
+/** The latest saves, newest first, each as the entries it wrote (a move: two). */
+export async function recentChangeSets(client: FirestoreClient, limit = 20): Promise<AuditEntry[][]> {
+  const entries = await recentChanges(client, limit);
+  const sets = new Map<string, AuditEntry[]>();
+  for (const entry of entries) sets.set(setKey(entry), [...(sets.get(setKey(entry)) ?? []), entry]);
+  const grouped = [...sets.values()];
+  // A full page may have cut its oldest save in two: that one is read whole.
+  const oldest = grouped.at(-1)?.[0];
+  if (entries.length === limit && oldest?.set) grouped[grouped.length - 1] = await entriesWhere(client, "set", oldest.set);
+  return grouped;
 }
 
 /** Every change made since `since` (ms): a range on `when`, which its single-field index serves. */
@@ -178,13 +199,18 @@ export async function changesSince(client: FirestoreClient, since: number): Prom
   return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
 }
 
-/** The latest change of one document (an equality filter only, so no composite index is needed). */
-async function lastChangeOf(client: FirestoreClient, path: string): Promise<AuditEntry | null> {
+/** The entries whose field equals the text (an equality filter only, so no composite index is needed). */
+async function entriesWhere(client: FirestoreClient, field: "path" | "set", value: string): Promise<AuditEntry[]> {
   const documents = await client.runQuery("", {
     from: [fromCollection(COLLECTION.audit)],
-    where: { fieldFilter: { field: { fieldPath: "path" }, op: "EQUAL", value: { stringValue: relativePath(path) } } },
+    where: { fieldFilter: { field: { fieldPath: field }, op: "EQUAL", value: { stringValue: value } } },
   });
-  const entries = documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+  return documents.map(auditEntry).filter((entry): entry is AuditEntry => entry !== null);
+}
+
+/** The latest change of one document. */
+async function lastChangeOf(client: FirestoreClient, path: string): Promise<AuditEntry | null> {
+  const entries = await entriesWhere(client, "path", relativePath(path));
   return entries.sort((a, b) => (a.id < b.id ? 1 : -1))[0] ?? null;
 }
 
@@ -192,8 +218,10 @@ async function lastChangeOf(client: FirestoreClient, path: string): Promise<Audi
 export type Restorable = (before: DecodedFields | null) => Promise<DecodedFields | null>;
 
 /**
- * Puts back the document as it was before its last change, as a change of its own (audited,
- * on condition that nobody saved it since). null: the document has no recorded change.
+ * Puts back the document as it was before its last change, as a change of its own (audited, on
+ * condition that nobody saved it since); when that change wrote several documents (a move), all
+ * of them, in one commit. null: the document has no recorded change. EditConflict: a document of
+ * the set has been changed since, and nothing is written.
  */
 export async function undoLastChange(
   client: FirestoreClient,
@@ -201,9 +229,21 @@ export async function undoLastChange(
   who: string,
   now = Date.now(),
   restorable: Restorable = async (before) => before,
-): Promise<AuditEntry | null> {
+): Promise<AuditEntry[] | null> {
   const last = await lastChangeOf(client, path);
   if (!last) return null;
-  const current = await readDocument(client, path);
-  return saveChange(client, { path, expectedUpdateTime: current.updateTime, after: await restorable(last.before), who }, now);
+  const set = last.set === null ? [last] : await entriesWhere(client, "set", last.set);
+  if (set.length > 1) {
+    // Undoing a set over a document's later change would throw that change away.
+    const latest = await Promise.all(set.map(async (entry) => (entry.path === last.path ? last : lastChangeOf(client, entry.path))));
+    const changed = set.find((entry, index) => latest[index]?.set !== last.set);
+    if (changed) throw new EditConflict(await readDocument(client, changed.path));
+  }
+  const changes = await Promise.all(
+    set.map(async (entry): Promise<Change> => {
+      const current = await readDocument(client, entry.path);
+      return { path: entry.path, expectedUpdateTime: current.updateTime, after: await restorable(entry.before), who, current };
+    }),
+  );
+  return saveChanges(client, changes, now);
 }

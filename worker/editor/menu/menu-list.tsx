@@ -4,7 +4,7 @@ import type { MenuDocuments } from "../documents";
 import { editorBase, itemAnchor, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
 import { Field } from "../ui/fields";
-import { type Frame, Page, UndoForm } from "../ui/layout";
+import { type Frame, Page } from "../ui/layout";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { EDITOR_WORDS } from "../ui/words";
 import type { Unreadable } from "./attention";
@@ -60,8 +60,6 @@ export interface MenuListProps {
   menu: MenuDocuments;
   unreadable: Unreadable[];
   query: string;
-  /** A document just deleted: its undo is offered at the top. */
-  deleted: string | null;
   surcharge: SurchargeEdit;
   editable: boolean;
   now: number;
@@ -71,7 +69,7 @@ export interface MenuListProps {
 const SEARCH_RESULTS_ID = "menu-results";
 
 /** The whole menu as one list to find things in: each group's items in the public order, with their state and a link to edit. */
-export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, editable, now }: MenuListProps) {
+export function MenuList({ frame, menu, unreadable, query, surcharge, editable, now }: MenuListProps) {
   const common = EDITOR_WORDS[frame.lang];
   const words = MENU_WORDS[frame.lang];
   const base = `${editorBase(frame.lang)}${SECTION.menu}`;
@@ -84,11 +82,6 @@ export function MenuList({ frame, menu, unreadable, query, deleted, surcharge, e
   const shown = groups.map((group) => ({ ...group, listed: query ? group.items.filter((item) => matches(item, query)) : group.items }));
   return (
     <Page frame={frame} heading={common.menu}>
-      {deleted && editable && (
-        <div className="banner">
-          <UndoForm lang={frame.lang} path={deleted} />
-        </div>
-      )}
       {unreadable.length > 0 && (
         <section className="attention" aria-labelledby="attention-title">
           <h2 id="attention-title">{words.attention}</h2>

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
-import { itemAnchor, NEW_ID, SECTION } from "../paths";
+import { DELETED_PARAM, itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import type { DecodedFields } from "../../firestore/values";
@@ -20,9 +20,6 @@ import { itemPagePath, MenuList, ORDER_PATH, SURCHARGE_PATH, type SurchargeEdit 
 import { savePhoto } from "./photo-routes";
 import { PHOTO_ANCHOR } from "./photo-section";
 import { movedPlace, nextId, placeAfterLast } from "./places";
-
-/** A message after a delete names the deleted document, so that the list offers its undo. */
-const DELETED_PARAM = "izbrisano";
 
 const groupDocuments = (menu: MenuDocuments, group: GroupKey): StoredDocument[] =>
   group === MEAL_GROUP ? menu.meals : (menu.groups.find((entry) => entry.key === group)?.items ?? []);
@@ -54,14 +51,12 @@ async function listPage(c: EditorContext, edit: Omit<SurchargeEdit, "updateTime"
   const menu = await c.var.documents.menu({ fresh: status === 409 });
   const settings = menu.settings;
   const price = SettingsSchema.safeParse(settings.data).data?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
-  const deleted = c.req.query(DELETED_PARAM) ?? null;
   const body = (
     <MenuList
       frame={frameOf(c, SECTION.menu)}
       menu={menu}
       unreadable={unreadableDocuments(menu, c.var.lang)}
       query={(c.req.query("q") ?? "").trim().slice(0, 100)}
-      deleted={deleted && itemOfPath(deleted) ? deleted : null}
       surcharge={{ form: { studentMealPrice: priceText(price, c.var.lang) }, errors: {}, ...edit, updateTime: settings.updateTime }}
       editable={c.var.email !== null}
       now={Date.now()}

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
-import { NEW_ID, SECTION } from "../paths";
+import { DELETED_PARAM, NEW_ID, SECTION } from "../paths";
 import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
@@ -57,9 +57,10 @@ export const noticesRoutes = new Hono<EditorEnv>()
         page(c, { id: paramId, form, errors, updateTime, conflict, preview: outcome.ok ? outcome.value : null, removed }, status);
       try {
         if (form[INTENT] === "delete") {
-          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
+          // Deleted on the first press: the page that follows names the notice and offers its undo.
+          const deleted = await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
           await refreshAfterSave(c, path);
-          return redirect(c, SECTION.notices, "deleted");
+          return redirect(c, SECTION.notices, "deleted", changedQuery(deleted, lang, new URLSearchParams({ [DELETED_PARAM]: path })));
         }
         if (!outcome.ok) return await again(422, outcome.errors, null, expected);
         if (form[INTENT] === "preview") return await again(200, {}, null, expected);

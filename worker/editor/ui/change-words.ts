@@ -128,6 +128,7 @@ export const HISTORY_WORDS = byLanguage({
     notice: "Obvestilo",
     untitled: "brez besedila",
     document: "Dokument",
+    moved: (from: string, to: string) => `premaknjeno iz ${from} v ${to}`,
   },
   en: {
     noChanges: "No changes yet.",
@@ -135,5 +136,6 @@ export const HISTORY_WORDS = byLanguage({
     notice: "Notice",
     untitled: "no text",
     document: "Document",
+    moved: (from: string, to: string) => `moved from ${from} to ${to}`,
   },
 });

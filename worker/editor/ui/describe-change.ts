@@ -1,6 +1,7 @@
 import type { Lang } from "../../../shared/i18n/lang";
 import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
-import { HOURS_DOCUMENT } from "../../data/firestore-paths";
+import { HOURS_DOCUMENT, menuGroupOf } from "../../data/firestore-paths";
+import { lastSegment } from "../../firestore/paths";
 import type { DecodedFields } from "../../firestore/values";
 import { groupName } from "./group-names";
 import { itemName } from "./item-name";
@@ -39,23 +40,62 @@ function sameForTheOwner(before: unknown, after: unknown): boolean {
   return JSON.stringify(shown(before)) === JSON.stringify(shown(after));
 }
 
-/** Describes an audit entry in the owner's words, with the public pages' names and formats. */
-export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
+/** What changed between two versions of a document, a line per field the owner sees. */
+function changedFieldLines(before: DecodedFields, after: DecodedFields, lang: Lang, unlisted: readonly string[] = []): string[] {
   const values = VALUE_WORDS[lang];
-  const subject = subjectOf(entry, lang);
-  if (entry.before === null) return { subject, lines: [values.added] };
-  if (entry.after === null) return { subject, lines: [values.deleted] };
-  const before: DecodedFields = entry.before;
-  const after: DecodedFields = entry.after;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(listed);
-  const lines = fields
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => listed(field) && !unlisted.includes(field),
+  );
+  return fields
     .filter((field) => !sameForTheOwner(before[field], after[field]))
     .map((field) => {
       const from = valueText(field, before[field], lang);
       const to = valueText(field, after[field], lang);
       return from === to ? `${fieldLabel(field, lang)}: ${values.changed}` : `${fieldLabel(field, lang)}: ${from} → ${to}`;
     });
+}
+
+/** Describes an audit entry in the owner's words, with the public pages' names and formats. */
+export function describeChange(entry: AuditEntry, lang: Lang): DescribedChange {
+  const values = VALUE_WORDS[lang];
+  const subject = subjectOf(entry, lang);
+  if (entry.before === null) return { subject, lines: [values.added] };
+  if (entry.after === null) return { subject, lines: [values.deleted] };
+  const lines = changedFieldLines(entry.before, entry.after, lang);
   return { subject, lines: lines.length > 0 ? lines : [values.unchanged] };
+}
+
+interface Move {
+  id: string;
+  group: { from: string; to: string };
+  before: DecodedFields;
+  after: DecodedFields;
+}
+
+/** A save that deleted a dish from one group and wrote it, by the same id, into another. */
+function moveIn(entries: readonly AuditEntry[]): Move | null {
+  const removed = entries.find((entry) => entry.after === null);
+  const added = entries.find((entry) => entry.before === null);
+  if (entries.length !== 2 || !removed?.before || !added?.after) return null;
+  const from = menuGroupOf(removed.path);
+  const to = menuGroupOf(added.path);
+  if (from === null || to === null || from === to || lastSegment(removed.path) !== lastSegment(added.path)) return null;
+  return { id: lastSegment(added.path), group: { from, to }, before: removed.before, after: added.after };
+}
+
+/** A save in the owner's words: a move is one change of one dish; any other save, each document's change. */
+export function describeChangeSet(entries: readonly AuditEntry[], lang: Lang): DescribedChange[] {
+  const move = moveIn(entries);
+  if (!move) return entries.map((entry) => describeChange(entry, lang));
+  const group = (key: string) => groupName(key as MenuGroupKey, lang);
+  // The moved dish goes to the end of its new group: its place is part of the move, not a change of its own.
+  const lines = changedFieldLines(move.before, move.after, lang, ["order"]);
+  return [
+    {
+      subject: itemName(move.after, lang, move.id),
+      lines: [HISTORY_WORDS[lang].moved(group(move.group.from), group(move.group.to)), ...lines],
+    },
+  ];
 }
 
 /** When and by whom, as the owner reads it. */

@@ -16,10 +16,14 @@ export interface Frame {
   email: string | null;
   /** Messages after a redirect: saved, deleted, … */
   flash: string[];
+  /** The message says nothing was written (an undo refused). */
+  refused: boolean;
   /** What the sanitizer removed from the text just saved. */
   removed: string[];
   /** What the save changed, in the owner's words. */
   changed: string[];
+  /** A document of this section just deleted: the message offers its undo. */
+  deleted: string | null;
 }
 
 /** The editor's own script and style sheet, hashed files of the client build with their SRI digests. */
@@ -90,7 +94,7 @@ export function Page({ frame, heading, failure = false, children }: PageProps) {
             </p>
           )}
           {frame.flash.length > 0 && (
-            <div className="banner banner--ok" role="status">
+            <div className={frame.refused ? "banner banner--conflict" : "banner banner--ok"} role={frame.refused ? "alert" : "status"}>
               {frame.flash.map((message) => (
                 <p key={message}>{message}</p>
               ))}
@@ -102,6 +106,7 @@ export function Page({ frame, heading, failure = false, children }: PageProps) {
                 </ul>
               )}
               {frame.removed.length > 0 && <RemovedList lang={frame.lang} removed={frame.removed} />}
+              {frame.deleted !== null && frame.email !== null && <UndoForm lang={frame.lang} path={frame.deleted} />}
             </div>
           )}
           {children}

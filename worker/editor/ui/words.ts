@@ -31,6 +31,7 @@ export const EDITOR_WORDS = byLanguage({
     deleted: "Izbrisano.",
     undone: "Zadnja sprememba je razveljavljena.",
     nothingToUndo: "Ta dokument nima zabeležene spremembe.",
+    undoConflict: "Nič ni razveljavljeno: del te spremembe je bil medtem znova spremenjen. Kaj se je zgodilo, kažejo Spremembe.",
     conflict:
       "Nekdo je ta dokument medtem že shranil, zato vaša sprememba ni shranjena. Spodaj so trenutne vrednosti; vaš vnos je ohranjen v obrazcu. Preverite in shranite znova.",
     currentValues: "Trenutne vrednosti",
@@ -74,6 +75,7 @@ export const EDITOR_WORDS = byLanguage({
     deleted: "Deleted.",
     undone: "The last change was undone.",
     nothingToUndo: "This document has no recorded change.",
+    undoConflict: "Nothing was undone: part of this change has been changed again since. Changes shows what happened.",
     conflict:
       "Someone else saved this document in the meantime, so your change was not saved. The current values are below; your input is kept in the form. Compare and save again.",
     currentValues: "Current values",

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { FoodData } from "../../shared/menu/menu-schema";
+import { siteOnEmulator } from "./site-on-emulator";
+
+/** The notices' texts as the site serves them. */
+async function servedNotices(page: Page): Promise<string[]> {
+  const notices = (await (await page.request.get(`${site.url}/api/obvestila`)).json()) as { msg: string }[];
+  return notices.map((notice) => notice.msg);
+}
+
+const site = siteOnEmulator({ project: "undo-e2e", env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
+
+test("a dish moved to another group and undone from the history is on /api/hrana once, in its old group, with its price", async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/urejanje/meni/bdomaceJedi/23`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pasulj s klobaso");
+  await page.getByLabel("Skupina").selectOption({ label: "Jedi z žara" });
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Shranjeno");
+  await expect(page).toHaveURL(/\/urejanje\/meni\/cjediNaZaru\/23\?/);
+
+  await page.goto(`${site.url}/urejanje`);
+  const move = page.locator(".card").first();
+  await expect(move.getByRole("heading")).toHaveText("Pasulj s klobaso");
+  await expect(move.locator(".change-lines li").first()).toHaveText("premaknjeno iz Domače jedi v Jedi z žara");
+  await expect(page.locator(".card", { hasText: "Pasulj s klobaso" })).toHaveCount(1);
+  await move.getByRole("button", { name: "Razveljavi zadnjo spremembo" }).click();
+  await expect(page.getByRole("status")).toContainText("razveljavljena");
+
+  const food = (await (await page.request.get(`${site.url}/api/hrana`)).json()) as FoodData;
+  const listed = food.dishes.flatMap((group) => group.items.filter((item) => item.id === 23).map((item) => [group.key, item.price]));
+  expect(listed).toEqual([["bdomaceJedi", 7.9]]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a deleted notice is brought back by the undo on the page that follows the delete", async ({ page }) => {
+    await page.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
+    const text = await page.getByLabel("Besedilo (slovensko)").inputValue();
+    await page.getByRole("button", { name: "Izbriši" }).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Izbrisano.");
+    await expect(status).toContainText("Obvestilo »Študentske bone unovčite");
+    await expect(page.locator("#n-studentski-boni")).toHaveCount(0);
+    expect(await servedNotices(page)).not.toContainEqual(expect.stringContaining("Študentske bone unovčite"));
+
+    await page.getByRole("status").getByRole("button", { name: "Razveljavi zadnjo spremembo" }).click();
+    await expect(page.getByRole("status")).toContainText("razveljavljena");
+    await expect(page.locator("#n-studentski-boni")).toBeVisible();
+    await page.goto(`${site.url}/urejanje/obvestila/studentski-boni`);
+    await expect(page.getByLabel("Besedilo (slovensko)")).toHaveValue(text);
+    expect(await servedNotices(page)).toContainEqual(expect.stringContaining("Študentske bone unovčite"));
+  });
+});
