@@ -29,6 +29,9 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
       intent: "save",
     });
     expect(later.status).toBe(303);
+    const laterPage = later.headers.get("location") ?? "";
+    expect(laterPage).toContain("sporocilo=savedAhead");
+    expect(text(await page(laterPage))).toContain("Shranjeno. Na strani bo na svoj dan.");
     expect(await page("/")).not.toContain("Jutri nov meni");
   });
 

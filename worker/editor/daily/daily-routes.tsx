@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { closedOn } from "../../../shared/daily/todays-lunch";
 import { DateSchema } from "../../../shared/restaurant/hours-schema";
-import { isoDate, wallClock } from "../../../shared/restaurant/opening-hours";
+import { restaurantToday } from "../ui/dates";
 import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { changedQuery } from "../ui/describe-change";
@@ -17,8 +17,6 @@ import { dailyForm, dailyFromForm, dishFields } from "./daily-form";
 import { type DailyEdit, DayPage, shiftDate, type WeekDay, WeekPage } from "./daily-page";
 
 const FOOD_GROUPS = new Set<string>(FOOD_CATEGORIES.map((category) => category.key));
-
-const today = () => isoDate(wallClock(Date.now()));
 
 /** The Monday of the week a day is in. */
 function mondayOf(date: string): string {
@@ -48,13 +46,18 @@ async function dayPage(c: EditorContext, date: string, edit: Omit<DailyEdit, "da
 export const dailyRoutes = new Hono<EditorEnv>()
   .get("/", async (c) => {
     const asked = c.req.query("teden");
-    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : today());
+    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : restaurantToday());
     const openingHours = await hours(c);
     const dates = Array.from({ length: 5 }, (_, offset) => shiftDate(monday, offset));
     const week: WeekDay[] = await Promise.all(
       dates.map(async (date) => {
         const stored = await c.var.documents.get(documentPathIn(COLLECTION.daily, date));
-        return { date, closed: closedOn(openingHours, date), offer: stored.updateTime === null ? null : stored.data, past: date < today() };
+        return {
+          date,
+          closed: closedOn(openingHours, date),
+          offer: stored.updateTime === null ? null : stored.data,
+          past: date < restaurantToday(),
+        };
       }),
     );
     const body = <WeekPage frame={frameOf(c, SECTION.daily)} week={week} previous={shiftDate(monday, -7)} next={shiftDate(monday, 7)} />;
@@ -107,11 +110,11 @@ export const dailyRoutes = new Hono<EditorEnv>()
           return redirect(c, SECTION.daily, "deleted", changedQuery(saved, lang));
         }
         const stored = await c.var.documents.get(path);
-        const outcome = dailyFromForm(form, date, today(), lang, stored.data, Date.now());
+        const outcome = dailyFromForm(form, date, restaurantToday(), lang, stored.data, Date.now());
         if (!outcome.ok) return await again(422, form, outcome.errors);
         const saved = await saveChange(client, { path, expectedUpdateTime: expected, after: outcome.data, who });
         await refreshAfterSave(c, path);
-        return redirect(c, `${SECTION.daily}/${date}`, date > today() ? "savedAhead" : "saved", changedQuery(saved, lang));
+        return redirect(c, `${SECTION.daily}/${date}`, date > restaurantToday() ? "savedAhead" : "saved", changedQuery(saved, lang));
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, form, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);
