@@ -9,7 +9,7 @@ import type { AppEnv } from "./app/app-env";
 import { restaurantPhone, workerConfig } from "./app/config";
 import { REFRESH_CRONS } from "./data/refresh-schedule";
 import { createRepository } from "./data/repository";
-import { editor } from "./editor";
+import { editor, editorFailure } from "./editor";
 import { removeUnusedPhotos } from "./editor/photo-cleanup";
 import { pageResponse } from "./pages/page-response";
 import { renderServerError } from "./pages/server-error-page";
@@ -106,6 +106,8 @@ app.onError((error, c) => {
   const headers = { "Cache-Control": NO_STORE };
   // The API's readers expect JSON, as its other errors are; people get a page in their language.
   if (c.req.path.startsWith("/api/")) return c.json({ error: "internal_error" }, 500, headers);
+  const editorPage = editorFailure(c);
+  if (editorPage) return editorPage;
   return c.html(renderServerError(langOfPath(c.req.path), restaurantPhone(c.env)), 500, headers);
 });
 

@@ -56,6 +56,21 @@ describe("a request the site fails is a page in the visitor's language (500)", (
     expect(shownPage(html).text).toContain("Pokličite nas: +386 1 600 70 80");
   });
 
+  it.each([
+    ["/urejanje/meni", "sl", "Pri nas je prišlo do napake, zato nič ni shranjeno."],
+    ["/en/urejanje/obvestila", "en", "Something went wrong on our side, so nothing was saved."],
+  ])("%s: the editor's own page in the owner's language, not the visitors' one", async (path, lang, words) => {
+    const response = await call(path, {}, broken);
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const html = await response.text();
+    const page = shownPage(html);
+    expect(page.lang).toBe(lang);
+    expect(page.text).toContain(words);
+    expect(html).not.toContain("tel:");
+    expect(html).not.toMatch(/ConfigError|CF_BEACON_TOKEN|at [\w.]+ \(/);
+  });
+
   it("answers the API's readers in JSON, as its other errors are", async () => {
     const response = await call("/api/boni", {}, broken);
     expect(response.status).toBe(500);

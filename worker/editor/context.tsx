@@ -50,10 +50,19 @@ const PROBLEM_STATUS: Record<EditorProblem["kind"], EditorStatus> = {
 
 /** The editor's page for a request it could not serve, in the language of the path, with the problem's status. */
 export function errorPage(c: EditorContext, problem: EditorProblem): Response {
+  return problemPage(c, c.var.lang, c.var.email, problem);
+}
+
+/** The same page where the editor's middleware has not run (the site's configuration failed): no one is named. */
+export function editorFailurePage(c: Context, lang: Lang): Response {
+  return problemPage(c, lang, null, { kind: "failed" });
+}
+
+function problemPage(c: Context, lang: Lang, email: string | null, problem: EditorProblem): Response {
   const frame: Frame = {
-    lang: c.var.lang,
-    section: sectionOf(c.req.path, c.var.lang),
-    email: c.var.email,
+    lang,
+    section: sectionOf(c.req.path, lang),
+    email,
     flash: [],
     refused: false,
     removed: [],

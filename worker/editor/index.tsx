@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
@@ -6,13 +6,20 @@ import { FirestoreError } from "../firestore/errors";
 import { editorAccess } from "./access";
 import { changesRoutes } from "./changes/changes-routes";
 import { dailyRoutes } from "./daily/daily-routes";
-import { type EditorEnv, errorPage, notFound, requestStore } from "./context";
+import { editorFailurePage, type EditorEnv, errorPage, notFound, requestStore } from "./context";
 import { hoursRoutes } from "./hours/hours-routes";
 import { menuRoutes } from "./menu/menu-routes";
 import { noticesRoutes } from "./notices/notices-routes";
 import { editorBase, SECTION } from "./paths";
 
-const inEnglish = (path: string) => path === editorBase("en") || path.startsWith(`${editorBase("en")}/`);
+const under = (base: string, path: string) => path === base || path.startsWith(`${base}/`);
+const inEnglish = (path: string) => under(editorBase("en"), path);
+
+/** The editor's own 500 page for a failure before its middleware ran; null for a path outside the editor. */
+export function editorFailure(c: Context): Response | null {
+  if (inEnglish(c.req.path)) return editorFailurePage(c, "en");
+  return under(editorBase("sl"), c.req.path) ? editorFailurePage(c, "sl") : null;
+}
 
 /**
  * Every editor request: its language from the path, who it is (Access, or the local identity),
