@@ -209,11 +209,4 @@ describe("no cost for the further languages", () => {
     expect(slovenian.length).toBeGreaterThan(1);
     for (const lang of ["de", "it", "hr"] as const) expect(assets(await page(pagePath("offer", lang)))).toEqual(slovenian);
   });
-
-  it.each(LANGS.filter((lang) => lang !== "sl"))("gives /%s its own web app manifest, starting at its home page", async (lang) => {
-    const html = await page(pagePath("home", lang));
-    expect(html).toContain(`<link rel="manifest" href="/${lang}/manifest.webmanifest">`);
-    const manifest = await (await get(`/${lang}/manifest.webmanifest`)).json<Record<string, unknown>>();
-    expect(manifest).toMatchObject({ lang, start_url: `/${lang}`, id: `/${lang}`, description: MESSAGES[lang].seo.home.description });
-  });
 });
