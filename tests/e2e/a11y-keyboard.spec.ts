@@ -131,6 +131,7 @@ test.describe("the language menu", () => {
       await page.goto(pagePath("location", lang));
       const menu = page.locator(".lang-menu");
       await expect(menu.locator("summary")).toHaveAccessibleName(`${MESSAGES[lang].lang.menu}: ${LANGUAGES[lang].name}`);
+      await menu.locator("summary").click();
       const links = menu.getByRole("link");
       await expect(links).toHaveCount(LANGS.length);
       for (const [index, code] of LANGS.entries()) {
