@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/lang";
+import type { BaseLang } from "../i18n/lang";
 import type { Notice } from "../menu/menu-schema";
 import type { Hours, HoursException } from "../restaurant/hours-schema";
 import { datesLabel, noteIn, spanLabel } from "../restaurant/hours-labels";
@@ -12,7 +12,8 @@ const ANNOUNCE_DAYS_AHEAD = 31;
 /** The document id the generated notice stands under (the hours' collection). */
 const ANNOUNCED_HOURS_NOTICE_ID = "urnik";
 
-const WORDING: Record<Lang, { open: string; closed: string }> = {
+/** A notice has a Slovenian and an English message (msg, msg_en); other pages show the English. */
+const WORDING: Record<BaseLang, { open: string; closed: string }> = {
   sl: { open: "odprto", closed: "zaprto" },
   en: { open: "open", closed: "closed" },
 };
@@ -23,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * A line per exception, each beginning with its dates: a phone folds the notice to its first
  * line, which must say which day changes before it says how.
  */
-function announcement(exceptions: readonly HoursException[], lang: Lang): string {
+function announcement(exceptions: readonly HoursException[], lang: BaseLang): string {
   const { open, closed } = WORDING[lang];
   return exceptions
     .map((exception) => {

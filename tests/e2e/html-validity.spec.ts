@@ -42,7 +42,10 @@ const ERROR_PAGES: readonly { name: string; html(request: APIRequestContext): Pr
   { name: "the editor's 403, in English", html: async (request) => answer(await request.post("/en/urejanje/urnik"), 403) },
 ];
 
-test("every route in both languages, and the editor's error pages, is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
+/** A Slovenian page as a browser that prefers German receives it: with the offer of the German page. */
+const OFFERED = { name: "/o-nas offering German", route: "/o-nas", headers: { "Accept-Language": "de-DE,de;q=0.9" } };
+
+test("every route in every language, and the editor's error pages, is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
   test.setTimeout(180_000); // one JVM for all documents: start-up dominates
   const folder = await mkdtemp(join(tmpdir(), "nu-check-"));
   try {
@@ -54,6 +57,10 @@ test("every route in both languages, and the editor's error pages, is valid HTML
       await writeFile(file, await response.body());
       files.set(file, route);
     }
+    const offered = await (await request.get(OFFERED.route, { headers: OFFERED.headers })).text();
+    expect(offered, OFFERED.name).toContain("lang-offer");
+    await writeFile(join(folder, "offered.html"), offered);
+    files.set(join(folder, "offered.html"), OFFERED.name);
     for (const [index, view] of OFFLINE_VIEWS.entries()) {
       const file = join(folder, `offline-${index}.html`);
       const served = await (await request.get(view.route)).text();

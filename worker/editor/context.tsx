@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Lang } from "../../shared/i18n/lang";
+import type { EditorLang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
@@ -13,7 +13,7 @@ import { EDITOR_WORDS } from "./ui/words";
 /** What the editor's middleware puts in every request's context. */
 export type EditorEnv = AppEnv & {
   Variables: AppEnv["Variables"] & {
-    lang: Lang;
+    lang: EditorLang;
     /** The signed-in editor; null: the data is shown read-only. */
     email: string | null;
     /** The documents the pages show, with their versions. */
@@ -54,11 +54,11 @@ export function errorPage(c: EditorContext, problem: EditorProblem): Response {
 }
 
 /** The same page where the editor's middleware has not run (the site's configuration failed): no one is named. */
-export function editorFailurePage(c: Context, lang: Lang): Response {
+export function editorFailurePage(c: Context, lang: EditorLang): Response {
   return problemPage(c, lang, null, { kind: "failed" });
 }
 
-function problemPage(c: Context, lang: Lang, email: string | null, problem: EditorProblem): Response {
+function problemPage(c: Context, lang: EditorLang, email: string | null, problem: EditorProblem): Response {
   const frame: Frame = {
     lang,
     section: sectionOf(c.req.path, lang),

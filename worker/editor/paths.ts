@@ -1,12 +1,12 @@
-import type { Lang } from "../../shared/i18n/lang";
+import type { EditorLang, Lang } from "../../shared/i18n/lang";
 import { pagePath } from "../../shared/site/site-pages";
 import { datasetOf } from "../data/data-versions";
 import { HOURS_DOCUMENT } from "../data/firestore-paths";
 
 /** Where the editor lives in each language. */
-const EDITOR_BASES: Record<Lang, string> = { sl: "/urejanje", en: "/en/urejanje" };
+const EDITOR_BASES: Record<EditorLang, string> = { sl: "/urejanje", en: "/en/urejanje" };
 
-export function editorBase(lang: Lang): string {
+export function editorBase(lang: EditorLang): string {
   return EDITOR_BASES[lang];
 }
 
@@ -16,7 +16,7 @@ export const SECTION = { changes: "", notices: "/obvestila", hours: "/urnik", me
 export type Section = (typeof SECTION)[keyof typeof SECTION];
 
 /** The section a path of the editor is in; the first page (the changes) for any other path. */
-export function sectionOf(path: string, lang: Lang): Section {
+export function sectionOf(path: string, lang: EditorLang): Section {
   const rest = path.slice(editorBase(lang).length);
   const inside = (section: Section) => section !== SECTION.changes && (rest === section || rest.startsWith(`${section}/`));
   return Object.values(SECTION).find(inside) ?? SECTION.changes;
