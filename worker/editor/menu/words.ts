@@ -1,4 +1,7 @@
+import type { OptionalLang } from "../../../shared/i18n/lang";
 import { byLanguage } from "../ui/by-language";
+
+const EN_LANGUAGES: Record<OptionalLang, string> = { de: "German", it: "Italian", hr: "Croatian" };
 
 /** The menu: the list, an item's page, and what the site could not read. */
 export const MENU_WORDS = byLanguage({
@@ -30,6 +33,12 @@ export const MENU_WORDS = byLanguage({
     translate: "Ime v angleščini",
     opis: "Opis (slovensko)",
     opisEn: "Opis v angleščini",
+    translations: "Drugi jeziki (neobvezno)",
+    translationsHint: "Za strani v nemščini, italijanščini in hrvaščini. Kjer besedila ni, te strani pokažejo angleško.",
+    written: "napisano",
+    languages: { de: "nemščina", it: "italijanščina", hr: "hrvaščina" },
+    nameIn: { de: "Ime v nemščini", it: "Ime v italijanščini", hr: "Ime v hrvaščini" },
+    opisIn: { de: "Opis v nemščini", it: "Opis v italijanščini", hr: "Opis v hrvaščini" },
     ingredients: "Sestavine (slovensko)",
     ingredientsEn: "Sestavine v angleščini",
     perLine: "Ena sestavina v vsaki vrstici.",
@@ -108,6 +117,12 @@ export const MENU_WORDS = byLanguage({
     translate: "English name",
     opis: "Description (Slovenian)",
     opisEn: "English description",
+    translations: "Other languages (optional)",
+    translationsHint: "For the German, Italian and Croatian pages. Where a text is missing, they show the English one.",
+    written: "written",
+    languages: EN_LANGUAGES,
+    nameIn: { de: "German name", it: "Italian name", hr: "Croatian name" },
+    opisIn: { de: "German description", it: "Italian description", hr: "Croatian description" },
     ingredients: "Ingredients (Slovenian)",
     ingredientsEn: "Ingredients in English",
     perLine: "One ingredient per line.",
