@@ -116,4 +116,21 @@ describe("the owner's German, Italian and Croatian texts", () => {
     const refusedWithout = await save(PLESKAVICA, { name: "" });
     expect(await refusedWithout.text()).toContain('<details class="translations">');
   });
+
+  it("the menu list counts, per language, the shown items with a description but none in that language", async () => {
+    expect(text(await page("/urejanje/meni"))).toContain(
+      "59 postavk brez nemškega opisa 59 postavk brez italijanskega opisa 59 postavk brez hrvaškega opisa",
+    );
+
+    await save(PLESKAVICA, GERMAN);
+    const afterGerman = text(await page("/urejanje/meni"));
+    expect(afterGerman).toContain("58 postavk brez nemškega opisa 59 postavk brez italijanskega opisa");
+    expect(text(await page("/en/urejanje/meni"))).toContain(
+      "58 items without a description in German 59 items without a description in Italian",
+    );
+
+    // A hidden dish is not on the site: nothing to translate for now.
+    await save(PLESKAVICA, { ignore: "on" });
+    expect(text(await page("/urejanje/meni"))).toContain("58 postavk brez italijanskega opisa");
+  });
 });
