@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { sliderLayoutCss } from "./shared/components/slider-variants.ts";
+import { LANGS } from "./shared/i18n/lang.ts";
 import { devServer } from "./scripts/dev/vite-dev.ts";
 import type { BuildInfo, EditorBuild } from "./worker/app/build-info.ts";
 
@@ -137,7 +138,7 @@ function buildInfo(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       // Read here, not imported: under `npm run dev` a file this config imports restarts the server when it changes.
-      for (const lang of ["sl", "en"]) {
+      for (const lang of LANGS) {
         const messages: unknown = JSON.parse(readFileSync(resolve(root, `locales/${lang}.json`), "utf8"));
         this.emitFile({ type: "asset", fileName: `assets/i18n/${lang}.json`, source: JSON.stringify(messages) });
       }

@@ -1,8 +1,11 @@
-import { rememberLanguage } from "../shared/i18n/remember-language";
+import { DEFAULT_LANG, isLang } from "../shared/i18n/lang";
+import { rememberViewedLanguage } from "../shared/i18n/remember-language";
 import { nameAllergensOnTap } from "./allergen-names";
 import { highlightFragmentTargets } from "./fragment-highlight";
 import { watchHeaderHeight } from "./header-height";
 import { hydrateNow, startIslands } from "./islands";
+import { watchLanguageMenu } from "./language-menu";
+import { watchLanguageOffer } from "./language-offer";
 import { startScrollSliders } from "./scroll-sliders";
 import { registerServiceWorker } from "./service-worker-registration";
 import "./styles.css";
@@ -48,7 +51,10 @@ function start(): void {
     watchHeaderHeight();
     // The language being viewed is stored on every page, before any island is touched
     // (docs/data-model.md, "What the browser stores").
-    rememberLanguage(document.documentElement.lang === "en" ? "en" : "sl");
+    const lang = document.documentElement.lang;
+    rememberViewedLanguage(isLang(lang) ? lang : DEFAULT_LANG);
+    watchLanguageMenu();
+    watchLanguageOffer();
     highlightFragmentTargets();
     nameAllergensOnTap();
     startIslands();

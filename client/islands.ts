@@ -6,7 +6,6 @@ import {
   ISLAND_WHEN_ATTRIBUTE,
   type HydrateWhen,
 } from "../shared/islands/island-element";
-import { answerFirstLanguagePress } from "./language-first-press";
 import { answerFirstMenuPress } from "./menu-first-press";
 import { nextTask } from "./next-task";
 import { answerFirstNoticePress } from "./notice-first-press";
@@ -23,7 +22,6 @@ const REPEATED_CONTROLS = "a, button, input, label, summary";
 const FIRST_ANSWERS: Readonly<Record<string, (island: HTMLElement, event: MouseEvent) => boolean>> = {
   menuFilter: answerFirstMenuPress,
   notices: answerFirstNoticePress,
-  languageToggle: answerFirstLanguagePress,
 };
 
 let runtime: Promise<typeof import("./hydrate-island")> | undefined;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { fromStoredLang, LANG_COOKIE, LANGS } from "../shared/i18n/lang";
+import { DEFAULT_LANG, fromStoredLang, LANG_COOKIE, LANGS } from "../shared/i18n/lang";
 import { SERVICE_WORKER_PATH } from "../shared/offline/offline-contract";
 import { pagePath } from "../shared/site/site-pages";
 import { webAppManifestPath } from "../shared/site/web-app";
@@ -13,6 +13,7 @@ import { editor } from "./editor";
 import { removeUnusedPhotos } from "./editor/photo-cleanup";
 import { pageResponse } from "./pages/page-response";
 import { warmRenderer } from "./pages/render-warmup";
+import { languageChoice, LANGUAGE_CHOICE_PATH } from "./http/language-choice";
 import { decidePath, withQuery } from "./http/path-policy";
 import { securityHeaders } from "./http/security-headers";
 import { servePhoto } from "./photos/serve-photo";
@@ -53,6 +54,8 @@ app.get("/foto/*", async (c) => {
   return photo ?? c.text("Not Found", 404, { "Cache-Control": "public, max-age=60" });
 });
 
+app.get(LANGUAGE_CHOICE_PATH, (c) => languageChoice(new URL(c.req.url)));
+
 app.get(SERVICE_WORKER_PATH, async (c) => {
   if (workerConfig(c.env).SERVICE_WORKER === "off") {
     return c.body(SERVICE_WORKER_REMOVAL_SCRIPT, 200, {
@@ -89,9 +92,11 @@ app.all("*", async (c) => {
   }
 
   const { page, lang } = decision;
-  if (lang === "sl" && page.indexable && fromStoredLang(getCookie(c, LANG_COOKIE)) === "en") {
+  // A returning visitor who chose another language gets it; the browser's Accept-Language only ever brings an offer (language-offer.ts).
+  const chosen = fromStoredLang(getCookie(c, LANG_COOKIE));
+  if (lang === DEFAULT_LANG && page.indexable && chosen && chosen !== DEFAULT_LANG) {
     return c.body(null, 302, {
-      Location: withQuery(pagePath(page.id, "en"), url.search),
+      Location: withQuery(pagePath(page.id, chosen), url.search),
       "Cache-Control": NO_STORE,
       Vary: "Cookie",
     });

@@ -1,9 +1,7 @@
 import { useAppConfig, useLang, useT } from "../site/app-context";
-import { Island } from "../islands/Island";
-import { otherLang } from "../i18n/lang";
 import { RESTAURANT, telHref, unbrokenPhone } from "../restaurant/restaurant";
-import { usePageRoute } from "../site/page-route";
 import { pagePath } from "../site/site-pages";
+import { LanguageMenu } from "./LanguageMenu";
 
 function NavLinks() {
   const lang = useLang();
@@ -23,17 +21,10 @@ function NavLinks() {
   );
 }
 
-/** The same page in the other language, with the query the page was rendered for (a menu page's view). */
-function useCounterpartHref(): string {
-  const { page, lang, search } = usePageRoute();
-  return `${pagePath(page.id, otherLang(lang))}${search}`;
-}
-
 export function Navbar() {
   const lang = useLang();
   const t = useT();
   const { phone } = useAppConfig();
-  const counterpart = useCounterpartHref();
   return (
     <header className="site-header">
       <div className="navbar">
@@ -51,7 +42,7 @@ export function Navbar() {
         <a className="navbar__phone" href={telHref(phone)}>
           {t("nav.call", { phone: unbrokenPhone(phone) })}
         </a>
-        <Island name="languageToggle" props={{ lang, href: counterpart, label: t("lang.switchToLabel") }} />
+        <LanguageMenu />
       </div>
       <nav className="navbar__mobile" aria-label={t("a11y.mobileNav")}>
         <ul>

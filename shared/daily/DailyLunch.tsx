@@ -1,5 +1,6 @@
 import { allergenNameKey } from "../menu/allergens";
-import { itemDescription, itemName } from "../menu/item-text";
+import { ownerText } from "../i18n/lang-text";
+import { itemDescription, itemNameText } from "../menu/item-text";
 import { Price } from "../menu/Price";
 import { SoldOutNote } from "../menu/SoldOutNote";
 import { allergensAttribute } from "../menu/menu-visibility";
@@ -25,13 +26,15 @@ function Dish({ dish, level, hidden = false }: { dish: DailyDish; level: 2 | 3; 
   const lang = useLang();
   const soldOut = isSoldOut(dish, useAppConfig().renderedAt);
   const description = itemDescription(dish, lang);
-  const name = itemName(dish, lang);
+  const name = itemNameText(dish, lang);
+  // A dish of the day is a Slovenian phrase, never a brand name: English pages mark it too.
+  const nameLang = name.lang ?? (lang === "en" && !dish.translate ? "sl" : undefined);
   const Name = level === 2 ? "h2" : "h3";
   return (
     <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(dish.alergeni)} hidden={hidden}>
       <div className="dish__head">
-        <Name className="dish__name" lang={lang === "en" && !dish.translate ? "sl" : undefined}>
-          {name}
+        <Name className="dish__name" lang={nameLang}>
+          {name.text}
         </Name>
         <span className="dish__leader" aria-hidden="true" />
         <Price price={dish.price} />
@@ -75,12 +78,7 @@ export function DailyLunch({
       : phase === "after"
         ? t("daily.after", { time: clockLabel(lang, offer.closes) })
         : window;
-  const note =
-    lang === "en" && offer.note_en
-      ? { text: offer.note_en }
-      : offer.note
-        ? { text: offer.note, lang: lang === "sl" ? undefined : "sl" }
-        : null;
+  const note = offer.note ? ownerText(offer.note, offer.note_en, lang) : null;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section

@@ -1,17 +1,26 @@
-import type { Lang } from "../i18n/lang";
-import { LOCALES } from "../restaurant/hours-labels";
+import { LANGUAGES, type Lang } from "../i18n/lang";
+import { perLang } from "../i18n/per-lang";
 
-const DAY_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
-  sl: new Intl.DateTimeFormat(LOCALES.sl, { weekday: "long", day: "numeric", month: "numeric", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat(LOCALES.en, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
-};
+/** Slovenian writes the month as a number ("torek, 1. 12."); the others name it. */
+const dayFormat = perLang(
+  (lang) =>
+    new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
+      weekday: "long",
+      day: "numeric",
+      month: lang === "sl" ? "numeric" : "long",
+      timeZone: "UTC",
+    }),
+);
 
-/** "torek, 1. 12." / "Tuesday 1 December": the day an offer is for. */
+/** "torek, 1. 12." / "Tuesday 1 December" / "Dienstag, 1. Dezember": the day an offer is for. */
 export function lunchDayLabel(lang: Lang, date: string): string {
-  return DAY_FORMATS[lang].format(Date.parse(date));
+  return dayFormat(lang).format(Date.parse(date));
 }
 
-/** "11.00" in Slovenian, "11:00" in English, as each writes the time of day. */
+/**
+ * "11.00" in Slovenian, as its orthography writes the time of day; "11:00" elsewhere, as Intl
+ * writes it in each of the other locales.
+ */
 export function clockLabel(lang: Lang, time: string): string {
   return lang === "sl" ? time.replace(":", ".") : time;
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { AboutMore } from "./AboutMore";
-import { LanguageToggle } from "./LanguageToggle";
 import { MapLoader } from "./MapLoader";
 import { MenuFilter } from "./MenuFilter";
 import { NoticeBanner } from "./NoticeBanner";
@@ -25,7 +24,6 @@ function island<P>(component: ComponentType<P>, when: HydrateWhen): IslandDef<P>
  * when its `when` comes (island-element.ts).
  */
 export const ISLANDS = {
-  languageToggle: island(LanguageToggle, "touch"),
   notices: island(NoticeBanner, "touch"),
   menuFilter: island(MenuFilter, "touch"),
   upArrow: island(UpArrow, "scroll"),

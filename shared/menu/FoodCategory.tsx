@@ -8,7 +8,7 @@ import { Badges } from "./Badges";
 import { EmptiedNote } from "./EmptiedNote";
 import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
-import { itemDescription, itemIngredients, itemName } from "./item-text";
+import { itemDescription, itemIngredients, itemNameText } from "./item-text";
 import { Price } from "./Price";
 import { SoldOutNote } from "./SoldOutNote";
 import { isSoldOut } from "./sold-out";
@@ -25,6 +25,7 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const { price, oldPrice } = priceOn(item, renderedAt);
   const description = itemDescription(item, lang);
   const ingredients = itemIngredients(item, lang);
+  const name = itemNameText(item, lang);
   const choices = [
     item.amount > 1 ? t("menu.pieces", { count: item.amount }) : null,
     item.omake ? t("menu.withSauce") : null,
@@ -33,7 +34,9 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   return (
     <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="dish__head">
-        <h3 className="dish__name">{itemName(item, lang)}</h3>
+        <h3 className="dish__name" lang={name.lang}>
+          {name.text}
+        </h3>
         <span className="dish__leader" aria-hidden="true" />
         <Price price={price} oldPrice={oldPrice} />
       </div>
@@ -52,10 +55,10 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
           {description.text}
         </p>
       )}
-      {ingredients.length > 0 && (
+      {ingredients.list.length > 0 && (
         <p className="dish__ingredients">
-          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>
-          {` ${ingredients.join(", ")}`}
+          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>{" "}
+          <span lang={ingredients.lang}>{ingredients.list.join(", ")}</span>
         </p>
       )}
       {choices.length > 0 && (

@@ -5,7 +5,8 @@ import { Badges } from "./Badges";
 import { EmptiedNote } from "./EmptiedNote";
 import { allergensAttribute } from "./menu-visibility";
 import { ItemAllergens } from "./ItemAllergens";
-import { formatLitres, itemDescription, itemName, type LangText } from "./item-text";
+import type { LangText } from "../i18n/lang-text";
+import { formatLitres, itemDescription, itemNameText } from "./item-text";
 import { Price } from "./Price";
 import { discountHolds, priceOn } from "./discount";
 
@@ -36,12 +37,13 @@ function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   const { renderedAt } = useAppConfig();
   const { price, oldPrice } = priceOn(item, renderedAt);
   const description = itemDescription(item, lang);
+  const name = itemNameText(item, lang);
   const notes: LangText[] = [...(description ? [description] : []), ...item.suggested.map((hint) => ({ text: t(`drinks.hints.${hint}`) }))];
   return (
     <li className="price-row" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="price-row__head">
         <span className="price-row__name">
-          {itemName(item, lang)}
+          {name.lang ? <span lang={name.lang}>{name.text}</span> : name.text}
           {item.toceno && <span className="price-row__tag">{t("drinks.draught")}</span>}
         </span>
         <span className="dish__leader" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { ItemAllergens } from "./ItemAllergens";
 import { allergensAttribute } from "./menu-visibility";
 import { SoldOutNote } from "./SoldOutNote";
 import { isSoldOut } from "./sold-out";
-import { itemDescription, itemIngredients, itemName } from "./item-text";
+import { itemDescription, itemIngredients, itemNameText } from "./item-text";
 
 function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean }) {
   const t = useT();
@@ -16,18 +16,21 @@ function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean 
   const soldOut = isSoldOut(meal, useAppConfig().renderedAt);
   const description = itemDescription(meal, lang);
   const ingredients = itemIngredients(meal, lang);
+  const name = itemNameText(meal, lang);
   return (
     <li className={soldOut ? "dish dish--sold-out" : "dish"} data-allergens={allergensAttribute(meal.alergeni)} hidden={hidden}>
-      <h4 className="dish__name">{itemName(meal, lang)}</h4>
+      <h4 className="dish__name" lang={name.lang}>
+        {name.text}
+      </h4>
       {soldOut && <SoldOutNote />}
       {description && (
         <p className="dish__description" lang={description.lang}>
           {description.text}
         </p>
       )}
-      {ingredients.length > 0 && (
+      {ingredients.list.length > 0 && (
         <p className="dish__ingredients">
-          <span className="dish__label">{t("menu.ingredients")}:</span> {ingredients.join(", ")}
+          <span className="dish__label">{t("menu.ingredients")}:</span> <span lang={ingredients.lang}>{ingredients.list.join(", ")}</span>
         </p>
       )}
       <ItemAllergens alergeni={meal.alergeni} />

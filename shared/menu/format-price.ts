@@ -1,11 +1,9 @@
-import type { Lang } from "../i18n/lang";
+import { LANGUAGES, type Lang } from "../i18n/lang";
+import { perLang } from "../i18n/per-lang";
 
-const FORMATS: Record<Lang, Intl.NumberFormat> = {
-  sl: new Intl.NumberFormat("sl-SI", { style: "currency", currency: "EUR" }),
-  en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }),
-};
+const priceFormat = perLang((lang) => new Intl.NumberFormat(LANGUAGES[lang].locale, { style: "currency", currency: "EUR" }));
 
-/** 8,50 € in Slovenian, €8.50 in English. */
+/** As the page's locale writes euros: 8,50 € in Slovenian, German, Italian and Croatian, €8.50 in English. */
 export function formatPrice(euro: number, lang: Lang): string {
-  return FORMATS[lang].format(euro);
+  return priceFormat(lang).format(euro);
 }

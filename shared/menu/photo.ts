@@ -30,7 +30,8 @@ export function readPhoto(value: unknown): Photo | null {
   return PhotoSchema.safeParse(value).data ?? null;
 }
 
-/** The owner's alt text in the page's language; null: none written, the dish's name stands in. */
+/** The owner's alt text in the page's language (written in Slovenian and English only); null: none written, the dish's name stands in. */
 export function ownAlt(photo: Pick<Photo, "alt" | "alt_en">, lang: Lang): string | null {
-  return lang === "en" ? photo.alt_en : photo.alt;
+  if (lang === "sl") return photo.alt;
+  return lang === "en" ? photo.alt_en : null;
 }

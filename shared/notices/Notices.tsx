@@ -5,22 +5,23 @@ import type { Notice } from "../menu/menu-schema";
 import type { ShownNotice } from "./shown-notice";
 import { highlightNumbers } from "./notice-message";
 import type { Lang } from "../i18n/lang";
+import { ownerText } from "../i18n/lang-text";
 
 /**
- * The message a page of this language shows: English pages show msg_en when there is one,
- * and otherwise the Slovenian text marked as Slovenian (so a screen reader pronounces it so).
+ * The message a page of this language shows: the owner writes notices in Slovenian and English
+ * only, so every page but a Slovenian one shows msg_en where there is one, and otherwise the
+ * Slovenian text, each marked where it is not the page's language (lang-text.ts).
  * The dismissal hash is of the Slovenian message whichever language shows it, so a notice hidden
- * on one language's pages stays hidden on the other's until its message changes.
+ * on one language's pages stays hidden on the others' until its message changes.
  */
 export function shownNotice(notice: Notice, lang: Lang): ShownNotice {
-  const english = lang === "en" ? notice.msg_en : null;
-  const message = english ?? notice.msg;
+  const message = ownerText(notice.msg, notice.msg_en, lang);
   return {
     id: notice.id,
     student: notice.student,
-    html: highlightNumbers(message),
+    html: highlightNumbers(message.text),
     hash: djb2(notice.msg),
-    ...(lang !== "sl" && !english ? { lang: "sl" } : {}),
+    ...(message.lang ? { lang: message.lang } : {}),
   };
 }
 

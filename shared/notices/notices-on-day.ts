@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/lang";
+import type { BaseLang } from "../i18n/lang";
 import type { Notice } from "../menu/menu-schema";
 import type { Hours, HoursException } from "../restaurant/hours-schema";
 import { datesLabel, noteIn, spanLabel } from "../restaurant/hours-labels";
@@ -12,14 +12,15 @@ const ANNOUNCE_DAYS_AHEAD = 31;
 /** The document id the generated notice stands under (the hours' collection). */
 const ANNOUNCED_HOURS_NOTICE_ID = "urnik";
 
-const WORDING: Record<Lang, { title: string; closed: string }> = {
+/** A notice has a Slovenian and an English message (msg, msg_en); other pages show the English. */
+const WORDING: Record<BaseLang, { title: string; closed: string }> = {
   sl: { title: "Spremenjen delovni čas", closed: "zaprto" },
   en: { title: "Changed opening hours", closed: "closed" },
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function announcement(exceptions: readonly HoursException[], lang: Lang): string {
+function announcement(exceptions: readonly HoursException[], lang: BaseLang): string {
   const { title, closed } = WORDING[lang];
   const lines = exceptions.map((exception) => {
     const note = exception.note ? ` (${escapeHtml(noteIn(exception.note, lang).text)})` : "";

@@ -6,8 +6,8 @@ export interface ShownNotice {
   student: boolean;
   /** Sanitized, with its numbers highlighted. */
   html: string;
-  /** djb2 of the Slovenian message, as stored, in both languages: what a dismissal remembers. */
+  /** djb2 of the Slovenian message, as stored, in every language: what a dismissal remembers. */
   hash: number;
-  /** The message's language where it is not the page's (an English page without msg_en). */
+  /** The message's language where it is not the page's (English on a German page, Slovenian without msg_en). */
   lang?: Lang;
 }

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/lang";
+import { DEFAULT_LANG, isLang } from "../i18n/lang";
 import { fill } from "../islands/fill";
 import { copyDate } from "./copy-date";
 
@@ -14,13 +14,14 @@ export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";
 /** On each link item of the offline page: the path it opens. The worker keeps the items of pages it has stored. */
 export const SAVED_PAGE_ATTRIBUTE = "data-saved-page";
 
-const HTML_LANG = /<html lang="(sl|en)"/;
+const HTML_LANG = /<html lang="([a-z]+)"/;
 const NOTICE_TEMPLATE = new RegExp(`<template id="${OFFLINE_NOTICE_TEMPLATE_ID}">([^<]*)</template>`);
 const SAVED_PAGE_ITEM = new RegExp(`<li ${SAVED_PAGE_ATTRIBUTE}="([^"]*)">.*?</li>`, "g");
 
 /** A stored page as it is shown offline: the notice says when it was fetched, and the page is marked as a copy. */
 export function offlineCopy(html: string, fetchedAt: number): string {
-  const lang: Lang = HTML_LANG.exec(html)?.[1] === "en" ? "en" : "sl";
+  const code = HTML_LANG.exec(html)?.[1];
+  const lang = isLang(code) ? code : DEFAULT_LANG;
   return html
     .replace(HTML_LANG, `$& ${OFFLINE_COPY_ATTRIBUTE}`)
     .replace(NOTICE_TEMPLATE, (_, text: string) => `<p class="offline-notice" role="status">${fill(text, copyDate(fetchedAt, lang))}</p>`);

@@ -1,18 +1,18 @@
-import { otherLang } from "../i18n/lang";
+import { LANGS } from "../i18n/lang";
 import { MESSAGES } from "../i18n/messages";
 import { SAVED_PAGE_ATTRIBUTE } from "../offline/offline-copy";
 import { useLang, useT } from "../site/app-context";
 import { PAGES, pagePath } from "../site/site-pages";
 
 /**
- * What a phone shows offline for a page it has not stored. It links every page in both
- * languages, its own first; the service worker keeps the links of the pages it has stored
- * (offline-copy.ts), so a visitor who read the other language still finds that menu.
+ * What a phone shows offline for a page it has not stored. It links every page in every
+ * language, its own first; the service worker keeps the links of the pages it has stored
+ * (offline-copy.ts), so a visitor who read another language still finds that menu.
  */
 export function Offline() {
   const t = useT();
   const lang = useLang();
-  const links = [lang, otherLang(lang)].flatMap((linkLang) =>
+  const links = [lang, ...LANGS.filter((other) => other !== lang)].flatMap((linkLang) =>
     PAGES.filter((page) => page.indexable).map((page) => ({ linkLang, page, path: pagePath(page.id, linkLang) })),
   );
   return (

@@ -7,7 +7,7 @@ import type { Translate } from "../i18n/i18n";
 import { photoHeight, photoPath, type PhotoWidth } from "../menu/photo-variants";
 import { FEATURED_DISHES, type ImageFormat } from "../pictures";
 import { RESTAURANT } from "../restaurant/restaurant";
-import { LANGS, otherLang, type Lang } from "../i18n/lang";
+import { DEFAULT_LANG, LANGS, LANGUAGES, type Lang } from "../i18n/lang";
 import { pageById, pagePath, type PageId } from "./site-pages";
 
 export interface Alternate {
@@ -19,15 +19,14 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
-  /** sl, en and x-default (→ Slovenian); empty for pages that must not be indexed. */
+  /** Every language and x-default (→ Slovenian); empty for pages that must not be indexed. */
   alternates: Alternate[];
   indexable: boolean;
   ogLocale: string;
-  ogLocaleAlternate: string;
+  /** The other languages' og:locale. */
+  ogLocaleAlternates: string[];
   image: { url: string; width: number; height: number; alt: string };
 }
-
-const OG_LOCALES: Record<Lang, string> = { sl: "sl_SI", en: "en_GB" };
 
 /** The social card picture (1200×630), made by the image build. */
 export const OG_IMAGE = { path: "/img/og-cevapi.jpg", width: 1200, height: 630 } as const;
@@ -53,7 +52,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 export function pageAlternates(pageId: PageId, siteUrl: string): Alternate[] {
   const alternates: Alternate[] = LANGS.map((code) => ({ hreflang: code, href: absoluteUrl(siteUrl, pagePath(pageId, code)) }));
-  alternates.push({ hreflang: "x-default", href: absoluteUrl(siteUrl, pagePath(pageId, "sl")) });
+  alternates.push({ hreflang: "x-default", href: absoluteUrl(siteUrl, pagePath(pageId, DEFAULT_LANG)) });
   return alternates;
 }
 
@@ -93,8 +92,8 @@ export function pageHead(
     canonical: absoluteUrl(siteUrl, pagePath(pageId, lang)),
     alternates: indexable ? pageAlternates(pageId, siteUrl) : [],
     indexable,
-    ogLocale: OG_LOCALES[lang],
-    ogLocaleAlternate: OG_LOCALES[otherLang(lang)],
+    ogLocale: LANGUAGES[lang].ogLocale,
+    ogLocaleAlternates: LANGS.filter((other) => other !== lang).map((other) => LANGUAGES[other].ogLocale),
     image: { ...image, url: absoluteUrl(siteUrl, path) },
   };
 }

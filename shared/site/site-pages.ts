@@ -1,5 +1,5 @@
 import type { SeoPageKey } from "../i18n/i18n";
-import type { Lang } from "../i18n/lang";
+import { DEFAULT_LANG, isLang, type Lang } from "../i18n/lang";
 
 export type PageId = "home" | "menu" | "offer" | "vouchers" | "lunch" | "about" | "location" | "cevapi" | "notFound" | "offline";
 
@@ -41,7 +41,10 @@ export const PAGES: readonly PageDef[] = [
   { id: "offline", slug: "brez-povezave", seoKey: "offline", indexable: false },
 ];
 
-export const EN_PREFIX = "/en";
+/** Where a language's pages live: "" for Slovenian, "/en", "/de" … for the others. */
+export function langPrefix(lang: Lang): string {
+  return lang === DEFAULT_LANG ? "" : `/${lang}`;
+}
 
 export function pageById(id: PageId): PageDef {
   const page = PAGES.find((p) => p.id === id);
@@ -51,19 +54,21 @@ export function pageById(id: PageId): PageDef {
 
 export function pagePath(id: PageId, lang: Lang): string {
   const { slug } = pageById(id);
-  if (lang === "sl") return `/${slug}`;
-  return slug ? `${EN_PREFIX}/${slug}` : EN_PREFIX;
+  const prefix = langPrefix(lang);
+  if (!prefix) return `/${slug}`;
+  return slug ? `${prefix}/${slug}` : prefix;
 }
 
 export function langOfPath(pathname: string): Lang {
-  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "sl";
+  const first = pathname.split("/")[1];
+  return first !== DEFAULT_LANG && isLang(first) ? first : DEFAULT_LANG;
 }
 
 /** The page a canonical pathname shows, or null when no page lives there. */
 export function pageAtPath(pathname: string): { page: PageDef; lang: Lang } | null {
   const lang = langOfPath(pathname);
-  const rest = lang === "en" ? pathname.slice(EN_PREFIX.length) : pathname;
-  if (lang === "en" && rest === "/") return null; // "/en/" is not canonical; "/en" is
+  const rest = pathname.slice(langPrefix(lang).length);
+  if (lang !== DEFAULT_LANG && rest === "/") return null; // "/en/" is not canonical; "/en" is
   const slug = rest.replace(/^\//, "");
   const page = PAGES.find((p) => p.slug === slug);
   return page ? { page, lang } : null;

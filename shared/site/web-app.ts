@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import { langPrefix } from "./site-pages";
 import { imageVersion } from "../pictures";
 
 /** The browser's UI colour around the site (theme-color) and the splash screen's background (the page's paper). */
@@ -34,7 +35,7 @@ export function appIconPath(icon: AppIcon, version = imageVersion(APP_ICON_SOURC
   return `/img/${icon.name}-${icon.size}.${version}.png`;
 }
 
-/** Each language is its own app: the Slovenian one starts at /, the English one at /en. */
+/** Each language is its own app: the Slovenian one starts at /, the English one at /en, the German at /de … */
 export function webAppManifestPath(lang: Lang): string {
-  return lang === "sl" ? "/manifest.webmanifest" : "/en/manifest.webmanifest";
+  return `${langPrefix(lang)}/manifest.webmanifest`;
 }

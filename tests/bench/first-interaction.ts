@@ -26,7 +26,7 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: "language toggle", path: "/", selector: ".lang-toggle >> visible=true" },
+  { name: "language menu", path: "/", selector: ".lang-menu summary >> visible=true" },
   { name: "notice button", path: "/", selector: ".notice--student .notice__hide" },
   { name: "menu chip", path: "/ponudba", selector: ".category-filter .chip >> nth=3" },
 ];

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
-import { LANGS, otherLang } from "../../shared/i18n/lang";
+import { LANGS, LANGUAGES } from "../../shared/i18n/lang";
+import { MESSAGES } from "./locales";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { waitForStoredLanguage } from "./console";
 import { CATEGORY_LABELS, filterButton } from "./menu-helpers";
@@ -119,26 +120,46 @@ test.describe("every visible control is reached by Tab, shows a focus indicator 
       ).toEqual([]);
       expect(await unreached(page)).toEqual([]);
       const reached = stops.map((stop) => stop.control).join("\n");
-      for (const control of ["a.skip-link", "a.lang-toggle", "button.notice__hide"]) expect(reached).toContain(control);
+      for (const control of ["a.skip-link", "summary.lang-menu__button", "button.notice__hide"]) expect(reached).toContain(control);
     });
   }
 });
 
-test.describe("the language toggle", () => {
-  const NAMES = { en: "Switch to English", sl: "Preklopi v slovenščino" } as const;
+test.describe("the language menu", () => {
   for (const lang of LANGS) {
-    const target = otherLang(lang);
-    test(`on ${pagePath("location", lang)} is named for the language it switches to, in that language`, async ({ page }) => {
+    test(`on ${pagePath("location", lang)} is named in the page's language and names each language in itself`, async ({ page }) => {
       await page.goto(pagePath("location", lang));
-      const toggle = page.locator(".lang-toggle");
-      await expect(toggle).toHaveAccessibleName(NAMES[target]);
-      await expect(toggle).toHaveAttribute("lang", target);
-      await expect(toggle).toHaveAttribute("href", pagePath("location", target));
+      const menu = page.locator(".lang-menu");
+      await expect(menu.locator("summary")).toHaveAccessibleName(`${MESSAGES[lang].lang.menu}: ${LANGUAGES[lang].name}`);
+      const links = menu.getByRole("link");
+      await expect(links).toHaveCount(LANGS.length);
+      for (const [index, code] of LANGS.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAccessibleName(LANGUAGES[code].name);
+        await expect(link).toHaveAttribute("lang", code);
+        await expect(link).toHaveAttribute("hreflang", code);
+        await expect(link).toHaveAttribute("href", pagePath("location", code));
+      }
+      await expect(menu.getByRole("link", { name: LANGUAGES[lang].name })).toHaveAttribute("aria-current", "page");
     });
   }
+
+  test("opens and closes from the keyboard: Enter on its button, Escape back to the button", async ({ page }) => {
+    await page.goto("/de/lokacija");
+    await waitForStoredLanguage(page);
+    const summary = page.locator(".lang-menu summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".lang-menu")).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Slovenščina" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".lang-menu")).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  });
 });
 
-test("the menu's filters, a notice's hide button and the language toggle work from the keyboard alone", async ({ page }) => {
+test("the menu's filters, a notice's hide button and the language menu work from the keyboard alone", async ({ page }) => {
   await page.goto("/ponudba");
   await waitForStoredLanguage(page);
 
@@ -162,7 +183,11 @@ test("the menu's filters, a notice's hide button and the language toggle work fr
   await expect(notices).toHaveCount(count - 1);
   await expect(page.locator(".notice__hide").first()).toBeFocused(); // the next notice's button, not the top of the page
 
-  await page.locator(".lang-toggle").focus();
+  await page.locator(".lang-menu summary").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "English" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/ponudba\?kategorija=aburgerji&brez=1$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

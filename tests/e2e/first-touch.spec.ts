@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import build from "../../dist/build-info.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForStoredLanguage, watchConsole } from "./console";
+import { chooseLanguage } from "./language-menu";
 import { CATEGORY_LABELS, filterButton, pressedButtons, shownSections } from "./menu-helpers";
 
 const hydratedIslands = (page: Page) =>
@@ -121,11 +122,11 @@ test.describe("React only when an island is used", () => {
     expect(stored).toHaveLength(1);
   });
 
-  test("the first press on the language toggle moves to English and remembers it", async ({ page }) => {
+  test("the first press in the language menu moves to English and remembers it", async ({ page }) => {
     await page.goto("/o-nas");
     await waitForStoredLanguage(page);
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("si");
-    await page.locator(".lang-toggle").first().click();
+    await chooseLanguage(page, "English");
     await expect(page).toHaveURL(/\/en\/o-nas$/);
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
     expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");

@@ -31,7 +31,10 @@ const OFFLINE_VIEWS: readonly { name: string; route: string; transform(html: str
   },
 ];
 
-test("every route in both languages is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
+/** A Slovenian page as a browser that prefers German receives it: with the offer of the German page. */
+const OFFERED = { name: "/o-nas offering German", route: "/o-nas", headers: { "Accept-Language": "de-DE,de;q=0.9" } };
+
+test("every route in every language is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
   test.setTimeout(180_000); // one JVM for all documents: start-up dominates
   const folder = await mkdtemp(join(tmpdir(), "nu-check-"));
   try {
@@ -43,6 +46,10 @@ test("every route in both languages is valid HTML (Nu HTML Checker: no errors)",
       await writeFile(file, await response.body());
       files.set(file, route);
     }
+    const offered = await (await request.get(OFFERED.route, { headers: OFFERED.headers })).text();
+    expect(offered, OFFERED.name).toContain("lang-offer");
+    await writeFile(join(folder, "offered.html"), offered);
+    files.set(join(folder, "offered.html"), OFFERED.name);
     for (const [index, view] of OFFLINE_VIEWS.entries()) {
       const file = join(folder, `offline-${index}.html`);
       const served = await (await request.get(view.route)).text();

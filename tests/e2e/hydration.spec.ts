@@ -41,7 +41,7 @@ test("the browser hydrates only the islands: no page payload, no client router",
   await waitForStoredLanguage(page);
   expect(await page.locator('script[type="application/json"]').count()).toBe(0);
   const islands = await page.locator("site-island").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-name")));
-  expect(islands).toEqual(["languageToggle", "notices", "openStatus", "menuFilter", "upArrow"]);
+  expect(islands).toEqual(["notices", "openStatus", "menuFilter", "upArrow"]);
 });
 
 test.describe("with JavaScript off", () => {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 import { waitForStoredLanguage, watchConsole } from "./console";
+import { chooseLanguage } from "./language-menu";
 import { filterButton, openMenu } from "./menu-helpers";
 
 /** The allergen numbers of every listed dish and price row. */
@@ -56,11 +57,11 @@ test.describe("the allergen filter", () => {
     await expect(page.locator("#pijaca .price-row", { hasText: "Union" })).toBeHidden();
   });
 
-  test("the legend lists all 14 allergens and follows the language switch", async ({ page }) => {
+  test("the legend lists all 14 allergens and follows the language menu", async ({ page }) => {
     await openMenu(page, "/ponudba?brez=8");
     const legend = page.locator("#alergeni");
     await expect(legend.locator("dd")).toHaveText(Object.values(sl.allergens.names));
-    await page.getByRole("link", { name: sl.lang.switchToLabel }).click();
+    await chooseLanguage(page, "English");
     await expect(page).toHaveURL(/\/en\/ponudba\?brez=8$/);
     await expect(legend.getByRole("heading", { level: 2 })).toHaveText(en.allergens.title);
     await expect(legend.locator("dd")).toHaveText(Object.values(en.allergens.names));

@@ -77,7 +77,7 @@ test.describe("scroll behaviours", () => {
     const viewport = page.viewportSize()!;
     await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(120);
     expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expect(page.locator(".lang-toggle")).toBeInViewport();
+    await expect(page.locator(".lang-menu summary")).toBeInViewport();
     const headerHeight = await header.evaluate((element) => element.getBoundingClientRect().height);
     const tall = headerHeight > viewport.height / 4;
     await expect(header).toHaveCSS("position", tall ? "static" : "sticky");

@@ -12,6 +12,8 @@ interface View {
   path: string;
   /** Brings the page into the state under test after hydration. */
   prepare?(page: Page): Promise<void>;
+  /** The browser's preferred languages, where the view depends on them. */
+  acceptLanguage?: string;
 }
 
 /** Every route, and the menu's states that only clicks reach. */
@@ -35,6 +37,15 @@ const VIEWS: readonly View[] = [
     },
   },
   { name: "/en/studentski-boni with an allergen left out", path: "/en/studentski-boni?brez=1", prepare: openAllergenFilter },
+  {
+    name: "/de/ponudba with the language menu open",
+    path: "/de/ponudba",
+    async prepare(page) {
+      await page.locator(".lang-menu summary").click();
+      await expect(page.locator(".lang-menu").getByRole("link", { name: "Hrvatski" })).toBeVisible();
+    },
+  },
+  { name: "/ponudba offering a browser that prefers Italian its language", path: "/ponudba", acceptLanguage: "it-IT,it;q=0.9" },
 ];
 
 async function expectNoAxeFindings(page: Page): Promise<void> {
@@ -46,6 +57,7 @@ async function expectNoAxeFindings(page: Page): Promise<void> {
 }
 
 async function open(page: Page, view: View): Promise<void> {
+  if (view.acceptLanguage) await page.setExtraHTTPHeaders({ "Accept-Language": view.acceptLanguage });
   await page.goto(view.path);
   await waitForStoredLanguage(page);
   await view.prepare?.(page);
@@ -69,6 +81,7 @@ test.describe("axe finds nothing on what the service worker shows offline", () =
   for (const [name, from, path, shown] of [
     ["/ponudba from a stored copy, with the offline notice", "/", "/ponudba", ".offline-notice"],
     ["/en/ponudba from the copy stored at install, with the offline notice", "/en/cevapi-ljubljana", "/en/ponudba", ".offline-notice"],
+    ["/de/ponudba from the copy stored at install, with the offline notice", "/de", "/de/ponudba", ".offline-notice"],
     ["the offline page in place of /en/o-nas, with the stored pages' links", "/en", "/en/o-nas", ".offline-page"],
   ] as const) {
     test(name, async ({ page, context }) => {

@@ -8,4 +8,8 @@ describe("formatPrice", () => {
     expect(formatPrice(0, "sl").replace(/\u00a0/g, " ")).toBe("0,00 €");
     expect(formatPrice(20, "en")).toBe("€20.00");
   });
+
+  it("formats euro as Intl does in German, Italian and Croatian: 9,90 € with a no-break space", () => {
+    for (const lang of ["de", "it", "hr"] as const) expect(formatPrice(9.9, lang)).toBe("9,90\u00a0€");
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
+import { LANGS } from "../../shared/i18n/lang";
+import { MESSAGES } from "../../shared/i18n/messages";
 import { checkTranslateParams, createI18n, fixedTranslate } from "../../shared/i18n/i18n";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -9,9 +11,24 @@ function keys(value: unknown, prefix = ""): string[] {
 }
 
 describe("translations", () => {
-  it("have the same keys in Slovenian and English, none empty", () => {
-    expect(keys(en).sort()).toEqual(keys(sl).sort());
-    for (const key of keys(sl)) expect(key.split(".").reduce<any>((node, part) => node[part], sl)).not.toBe("");
+  it("have the same keys in every language, none empty", () => {
+    for (const lang of LANGS) {
+      expect(keys(MESSAGES[lang]).sort(), lang).toEqual(keys(en).sort());
+      for (const key of keys(en))
+        expect(
+          key.split(".").reduce<any>((node, part) => node[part], MESSAGES[lang]),
+          `${lang} ${key}`,
+        ).not.toBe("");
+    }
+  });
+
+  it("keep the parameters of every text in every language", () => {
+    const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const lang of LANGS)
+      for (const key of keys(en)) {
+        const text = (messages: unknown) => key.split(".").reduce<any>((node, part) => node[part], messages) as string;
+        expect(params(text(MESSAGES[lang])), `${lang} ${key}`).toEqual(params(text(en)));
+      }
   });
 
   it("carry the spec's keys", () => {

@@ -7,7 +7,7 @@ import { LangProvider } from "../../shared/site/app-context";
 import { formatPrice } from "../../shared/menu/format-price";
 import { createI18n } from "../../shared/i18n/i18n";
 import type { Lang } from "../../shared/i18n/lang";
-import { formatLitres, itemDescription, itemIngredients, itemName } from "../../shared/menu/item-text";
+import { formatLitres, itemDescription, itemIngredients, itemName, itemNameText, ownDescription } from "../../shared/menu/item-text";
 import { Price } from "../../shared/menu/Price";
 import { RESTAURANT } from "../../shared/restaurant/restaurant";
 
@@ -77,8 +77,36 @@ describe("item texts", () => {
     expect(itemName(item, "sl")).toBe("Pleskavica s sirom");
     expect(itemName(item, "en")).toBe("Pleskavica with cheese");
     expect(itemName({ ...item, translate: null }, "en")).toBe("Pleskavica s sirom");
-    expect(itemIngredients(item, "en")).toEqual(["cheese"]);
-    expect(itemIngredients({ ...item, translate_sestavine: [] }, "en")).toEqual(["sir"]);
+    expect(itemIngredients(item, "en")).toEqual({ list: ["cheese"] });
+    expect(itemIngredients({ ...item, translate_sestavine: [] }, "en")).toEqual({ list: ["sir"] });
+  });
+
+  it("show the owner's own text in a further language, else the English marked so, else the Slovenian marked so", () => {
+    const item = {
+      name: "Čevapi",
+      translate: "Cevapi",
+      opis: "Z žara.",
+      opis_en: "From the grill.",
+      sestavine: ["meso"],
+      translate_sestavine: ["meat"],
+      prevodi: { de: { name: "Ćevapčići", opis: "Vom Grill." } },
+    };
+    expect(itemNameText(item, "de")).toEqual({ text: "Ćevapčići" });
+    expect(itemDescription(item, "de")).toEqual({ text: "Vom Grill." });
+    expect(itemNameText(item, "it")).toEqual({ text: "Cevapi", lang: "en" });
+    expect(itemDescription(item, "it")).toEqual({ text: "From the grill.", lang: "en" });
+    expect(itemIngredients(item, "hr")).toEqual({ list: ["meat"], lang: "en" });
+    const slovenianOnly = { ...item, translate: null, opis_en: null, translate_sestavine: [], prevodi: {} };
+    expect(itemNameText(slovenianOnly, "hr")).toEqual({ text: "Čevapi", lang: "sl" });
+    expect(itemDescription(slovenianOnly, "hr")).toEqual({ text: "Z žara.", lang: "sl" });
+    expect(itemIngredients(slovenianOnly, "hr")).toEqual({ list: ["meso"], lang: "sl" });
+    // A name written without a description: the description falls back on its own.
+    expect(itemDescription({ ...item, prevodi: { de: { name: "Ćevapčići", opis: null } } }, "de")).toEqual({
+      text: "From the grill.",
+      lang: "en",
+    });
+    expect(ownDescription(item, "it")).toBeNull();
+    expect(ownDescription(item, "de")).toBe("Vom Grill.");
   });
 
   it("describe a dish in English where the data has it, and otherwise in Slovenian marked so", () => {

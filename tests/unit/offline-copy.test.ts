@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { copyDate } from "../../shared/offline/copy-date";
 import { OFFLINE_COPY_ATTRIBUTE, offlineCopy, offlinePage } from "../../shared/offline/offline-copy";
+import de from "../../locales/de.json" with { type: "json" };
 import en from "../../locales/en.json" with { type: "json" };
+import hr from "../../locales/hr.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 
 /** 22 November 2026, 18.05 in Ljubljana (CET, UTC+1). */
@@ -9,7 +11,7 @@ const NOVEMBER_EVENING = Date.UTC(2026, 10, 22, 17, 5);
 /** 3 July 2026, 9.07 in Ljubljana (CEST, UTC+2). */
 const JULY_MORNING = Date.UTC(2026, 6, 3, 7, 7);
 
-function page(lang: "sl" | "en", notice: string): string {
+function page(lang: string, notice: string): string {
   return `<!doctype html><html lang="${lang}" data-service-worker="/sw.js"><head></head><body><main id="main" tabindex="-1"><template id="offline-notice">${notice}</template><h1>Meni</h1></main></body></html>`;
 }
 
@@ -24,6 +26,12 @@ describe("the offline notice's date and time", () => {
     expect(copyDate(JULY_MORNING, "en")).toEqual({ date: "3 July 2026", time: "09:07" });
   });
 
+  it("reads as Intl writes it in German, Italian and Croatian", () => {
+    expect(copyDate(NOVEMBER_EVENING, "de")).toEqual({ date: "22. November 2026", time: "18:05" });
+    expect(copyDate(JULY_MORNING, "it")).toEqual({ date: "3 luglio 2026", time: "09:07" });
+    expect(copyDate(NOVEMBER_EVENING, "hr")).toEqual({ date: "22. studenoga 2026.", time: "18:05" });
+  });
+
   it("gives the menu's notice of the issue's example, word for word", () => {
     const html = offlineCopy(page("sl", sl.offline.menuNotice), NOVEMBER_EVENING);
     expect(html).toContain(
@@ -34,6 +42,15 @@ describe("the offline notice's date and time", () => {
   it("writes the English notice in English", () => {
     const html = offlineCopy(page("en", en.offline.menuNotice), NOVEMBER_EVENING);
     expect(html).toContain("Offline: price list as of 22 November 2026 at 18:05; prices may have changed.");
+  });
+
+  it("writes the notice in the page's language, whichever it is", () => {
+    expect(offlineCopy(page("de", de.offline.menuNotice), NOVEMBER_EVENING)).toContain(
+      "Offline: Preisliste vom 22. November 2026, 18:05 Uhr; die Preise können sich geändert haben.",
+    );
+    expect(offlineCopy(page("hr", hr.offline.pageNotice), NOVEMBER_EVENING)).toContain(
+      "Bez veze: stranica od 22. studenoga 2026. u 18:05; podaci su se možda promijenili.",
+    );
   });
 });
 

@@ -15,6 +15,8 @@ describe("decidePath", () => {
   it("moves /menu to /meni permanently, in both languages, keeping the query", () => {
     expect(decide("/menu?a=1")).toEqual({ kind: "redirect", status: 301, location: "/meni?a=1" });
     expect(decide("/en/menu")).toEqual({ kind: "redirect", status: 301, location: "/en/meni" });
+    expect(decide("/de/menu")).toEqual({ kind: "redirect", status: 301, location: "/de/meni" });
+    expect(decide("/HR/Menu/")).toEqual({ kind: "redirect", status: 301, location: "/hr/meni" });
     expect(decide("/MENU/")).toEqual({ kind: "redirect", status: 301, location: "/meni" });
   });
 
@@ -26,6 +28,7 @@ describe("decidePath", () => {
 
   it("sends unknown paths to the not-found page of their language", () => {
     expect(decide("/en/x/y")).toEqual({ kind: "redirect", status: 302, location: "/en/404" });
+    expect(decide("/it/x/y")).toEqual({ kind: "redirect", status: 302, location: "/it/404" });
     expect(decide("/english")).toEqual({ kind: "redirect", status: 302, location: "/404" });
   });
 

@@ -4,7 +4,9 @@ import build from "../../dist/build-info.json";
 import en from "../../locales/en.json";
 import sl from "../../locales/sl.json";
 import { LANGS } from "../../shared/i18n/lang";
-import { PAGES, pagePath } from "../../shared/site/site-pages";
+import { MESSAGES } from "../../shared/i18n/messages";
+import { langOfPath, PAGES, pagePath } from "../../shared/site/site-pages";
+import { webAppManifestPath } from "../../shared/site/web-app";
 import { get } from "./fetch";
 import { call } from "./firestore-env";
 
@@ -56,10 +58,8 @@ describe("pages and the service worker", () => {
     "%s registers it, links its language's manifest and the Apple icon",
     async (path) => {
       const html = await (await get(path)).text();
-      expect(html).toMatch(/^<!doctype html><html lang="(sl|en)" data-service-worker="\/sw\.js">/);
-      expect(html).toContain(
-        `<link rel="manifest" href="${path.startsWith("/en") ? "/en/manifest.webmanifest" : "/manifest.webmanifest"}">`,
-      );
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${langOfPath(path)}" data-service-worker="/sw\\.js">`));
+      expect(html).toContain(`<link rel="manifest" href="${webAppManifestPath(langOfPath(path))}">`);
       const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1] ?? "";
       const icon = await get(appleIcon);
       expect(icon.status).toBe(200);
@@ -83,6 +83,8 @@ describe("pages and the service worker", () => {
     expect(template(await (await get("/en/studentski-boni")).text())).toBe(en.offline.menuNotice);
     expect(template(await (await get("/o-nas")).text())).toBe(sl.offline.pageNotice);
     expect(template(await (await get("/en")).text())).toBe(en.offline.pageNotice);
+    expect(template(await (await get("/de/ponudba")).text())).toBe(MESSAGES.de.offline.menuNotice);
+    expect(template(await (await get("/hr/lokacija")).text())).toBe(MESSAGES.hr.offline.pageNotice);
   });
 
   it("allow the worker and the manifest from the site itself, and nothing broader", async () => {
@@ -99,20 +101,22 @@ describe("pages and the service worker", () => {
 });
 
 describe("the offline page", () => {
-  it.each([
-    ["/brez-povezave", sl],
-    ["/en/brez-povezave", en],
-  ] as const)("%s is a page of its own, never indexed, linking every page in both languages", async (path, messages) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<h1>${messages.offline.title}</h1>`);
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    const saved = [...html.matchAll(/<li data-saved-page="([^"]+)"><a [^>]*\bhref="([^"]+)"/g)];
-    expect(saved.every(([, page, href]) => page === href)).toBe(true);
-    expect(saved.map(([, page]) => page)).toEqual(expect.arrayContaining(["/ponudba", "/en/ponudba", "/", "/en"]));
-    expect(saved).toHaveLength(2 * PAGES.filter((page) => page.indexable).length);
-  });
+  it.each(LANGS.map((lang) => [pagePath("offline", lang), MESSAGES[lang]] as const))(
+    "%s is a page of its own, never indexed, linking every page in every language",
+    async (path, messages) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${messages.offline.title}</h1>`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      const saved = [...html.matchAll(/<li data-saved-page="([^"]+)"><a [^>]*\bhref="([^"]+)"/g)];
+      expect(saved.every(([, page, href]) => page === href)).toBe(true);
+      expect(saved.map(([, page]) => page)).toEqual(expect.arrayContaining(["/ponudba", "/en/ponudba", "/de/ponudba", "/", "/hr"]));
+      expect(saved).toHaveLength(LANGS.length * PAGES.filter((page) => page.indexable).length);
+      // Its own language's pages first.
+      expect(saved[0]?.[1]).toBe(pagePath("home", langOfPath(path)));
+    },
+  );
 
   it("is not in the sitemap", async () => {
     expect(await (await get("/sitemap.xml")).text()).not.toContain("brez-povezave");
@@ -120,35 +124,36 @@ describe("the offline page", () => {
 });
 
 describe("the web app manifests", () => {
-  it.each([
-    ["/manifest.webmanifest", "sl", "/"],
-    ["/en/manifest.webmanifest", "en", "/en"],
-  ] as const)("%s makes the %s site installable, starting at %s", async (path, lang, start) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const manifest = await response.json<Record<string, unknown> & { icons: ManifestIcon[] }>();
-    expect(manifest).toMatchObject({
-      id: start,
-      lang,
-      start_url: start,
-      scope: start,
-      display: "standalone",
-      name: "Grill Ajdovščina",
-      short_name: "Grill Ajdovščina",
-    });
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    for (const icon of manifest.icons) {
-      const file = await get(icon.src);
-      expect(file.status, icon.src).toBe(200);
-      expect(file.headers.get("content-type")).toBe("image/png");
-      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      // PNG: the IHDR chunk's width and height, big-endian, at bytes 16 and 20.
-      const view = new DataView(bytes.buffer);
-      expect(`${view.getUint32(16)}x${view.getUint32(20)}`).toBe(icon.sizes);
-    }
-  });
+  it.each(LANGS.map((lang) => [webAppManifestPath(lang), lang, pagePath("home", lang)] as const))(
+    "%s makes the %s site installable, starting at %s",
+    async (path, lang, start) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+      const manifest = await response.json<Record<string, unknown> & { icons: ManifestIcon[] }>();
+      expect(manifest).toMatchObject({
+        id: start,
+        lang,
+        start_url: start,
+        scope: start,
+        display: "standalone",
+        name: "Grill Ajdovščina",
+        short_name: "Grill Ajdovščina",
+      });
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      for (const icon of manifest.icons) {
+        const file = await get(icon.src);
+        expect(file.status, icon.src).toBe(200);
+        expect(file.headers.get("content-type")).toBe("image/png");
+        expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        // PNG: the IHDR chunk's width and height, big-endian, at bytes 16 and 20.
+        const view = new DataView(bytes.buffer);
+        expect(`${view.getUint32(16)}x${view.getUint32(20)}`).toBe(icon.sizes);
+      }
+      expect(manifest.description).toBe(MESSAGES[lang].seo.home.description);
+    },
+  );
 });

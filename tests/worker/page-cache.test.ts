@@ -61,8 +61,38 @@ describe("edge HTML cache", () => {
     expect((await call("/lokacija")).headers.get("x-page-cache")).toBe("hit");
   });
 
-  it("varies Slovenian pages on Cookie (an English cookie redirects them) and not English ones", async () => {
-    expect((await call("/lokacija")).headers.get("vary")).toBe("Cookie");
-    expect((await call("/en/lokacija")).headers.get("vary")).toBeNull();
+  it("varies Slovenian pages on Cookie (another language's cookie redirects them) and Accept-Language (it brings an offer), not the others", async () => {
+    expect((await call("/lokacija")).headers.get("vary")).toBe("Cookie, Accept-Language");
+    for (const path of ["/en/lokacija", "/de/lokacija", "/it/lokacija", "/hr/lokacija"])
+      expect((await call(path)).headers.get("vary")).toBeNull();
+  });
+
+  it("keeps the offer of the visitor's language out of the cached page the next visitor gets", async () => {
+    const german = await call("/cevapi-ljubljana", { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(german.headers.get("x-page-cache")).toBe("miss");
+    expect(await german.text()).toContain('<a href="/de/cevapi-ljubljana" hreflang="de">Diese Seite gibt es auch auf Deutsch</a>');
+    const next = await call("/cevapi-ljubljana");
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect(await next.text()).not.toContain("lang-offer");
+    // The cached page gets the offer again for the next German visitor, and each keeps its own ETag.
+    const again = await call("/cevapi-ljubljana", { headers: { "Accept-Language": "de" } });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toContain("Diese Seite gibt es auch auf Deutsch");
+    expect(again.headers.get("etag")).toBe(german.headers.get("etag"));
+    expect(again.headers.get("etag")).not.toBe(next.headers.get("etag"));
+    const revalidated = await call("/cevapi-ljubljana", {
+      headers: { "Accept-Language": "de", "If-None-Match": next.headers.get("etag") ?? "" },
+    });
+    expect(revalidated.status).toBe(200);
+  });
+
+  it("keys and tags each language's page on its own", async () => {
+    const etags = await Promise.all(
+      ["/ponudba", "/en/ponudba", "/de/ponudba", "/it/ponudba", "/hr/ponudba"].map(async (path) => (await call(path)).headers.get("etag")),
+    );
+    expect(new Set(etags).size).toBe(5);
+    const german = await call("/de/ponudba");
+    expect(german.headers.get("x-page-cache")).toBe("hit");
+    expect(await german.text()).toContain('<html lang="de"');
   });
 });

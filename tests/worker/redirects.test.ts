@@ -5,14 +5,24 @@ describe("redirects", () => {
   it.each([
     ["/menu", 301, "/meni"],
     ["/en/menu", 301, "/en/meni"],
+    ["/de/menu", 301, "/de/meni"],
+    ["/it/menu?x=1", 301, "/it/meni?x=1"],
+    ["/hr/menu/", 301, "/hr/meni"],
     ["/menu?x=1", 301, "/meni?x=1"],
     ["/ponudba/", 301, "/ponudba"],
     ["/Ponudba", 301, "/ponudba"],
     ["/EN/CEVAPI-LJUBLJANA/", 301, "/en/cevapi-ljubljana"],
     ["/en/", 301, "/en"],
+    ["/de/", 301, "/de"],
+    ["/IT/Ponudba/", 301, "/it/ponudba"],
+    ["/HR/CEVAPI-LJUBLJANA", 301, "/hr/cevapi-ljubljana"],
     ["/nope", 302, "/404"],
     ["/nope?utm_source=x", 302, "/404?utm_source=x"],
     ["/en/nope", 302, "/en/404"],
+    ["/de/nope", 302, "/de/404"],
+    ["/it/ponudba/extra", 302, "/it/404"],
+    ["/hr/x/y", 302, "/hr/404"],
+    ["/fr/ponudba", 302, "/404"],
     ["/ponudba/extra", 302, "/404"],
     ["//evil.example/", 302, "/404"],
     ["/%2F%2Fevil.example", 302, "/404"],
@@ -42,6 +52,22 @@ describe("redirects", () => {
     const response = await get("/o-nas", { headers: { Cookie: cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/o-nas");
+  });
+
+  it.each([
+    ["de", "/de/o-nas"],
+    ["it", "/it/o-nas"],
+    ["hr", "/hr/o-nas"],
+  ])("sends a visitor whose stored choice is %s to that language's page", async (stored, location) => {
+    const response = await get("/o-nas", { headers: { Cookie: `lang=${stored}` } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  it.each(["de-DE,de;q=0.9", "it", "hr-HR,hr;q=0.9,en;q=0.5"])("never moves a visitor by Accept-Language %j", async (acceptLanguage) => {
+    const response = await get("/o-nas", { headers: { "Accept-Language": acceptLanguage } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="sl"');
   });
 
   it.each(["xlang=en", "lang=si", "lang=english", "lang=", "en=lang"])("stays in Slovenian with the cookie %j", async (cookie) => {

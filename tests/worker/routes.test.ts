@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
+import de from "../../locales/de.json";
 import sl from "../../locales/sl.json";
+import { LANGS, LANGUAGES } from "../../shared/i18n/lang";
+import { MESSAGES } from "../../shared/i18n/messages";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { get, textOf } from "./fetch";
 
-const MESSAGES = { sl, en } as const;
-const LANGS = ["sl", "en"] as const;
+/** What Intl prints for 3 € in each page's locale: "3,00 €" with a no-break space, "€3.00" in English. */
+const STUDENT_PRICES = { sl: "3,00\u00a0€", en: "€3.00", de: "3,00\u00a0€", it: "3,00\u00a0€", hr: "3,00\u00a0€" } as const;
 
 function decode(text: string): string {
   return text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&");
 }
 
-describe("every page is server-rendered in both languages", () => {
+describe("every page is server-rendered in every language", () => {
   for (const lang of LANGS) {
     for (const page of PAGES) {
       const path = pagePath(page.id, lang);
@@ -24,9 +26,8 @@ describe("every page is server-rendered in both languages", () => {
         expect(html.startsWith("<!doctype html>")).toBe(true);
         expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
         expect(decode(textOf(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(seo.title);
-        const studentPrice = lang === "sl" ? "3,00\u00a0€" : "€3.00";
         expect(decode(textOf(html, /<meta name="description" content="([^"]*)"/) ?? "")).toBe(
-          seo.description.replace("{{studentPrice}}", studentPrice),
+          seo.description.replace("{{studentPrice}}", STUDENT_PRICES[lang]),
         );
         expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBeTruthy();
         expect(html).toContain('<script type="module" src="/assets/');
@@ -63,12 +64,14 @@ describe("every page is server-rendered in both languages", () => {
     expect(html).toContain(">Napaka<");
   });
 
-  it("renders the English not-found page at /en/404", async () => {
-    const response = await get("/en/404");
+  it.each(LANGS.filter((lang) => lang !== "sl"))("renders the not-found page in its language at /%s/404", async (lang) => {
+    const response = await get(`/${lang}/404`);
     expect(response.status).toBe(404);
     const html = decode(await response.text());
-    expect(html).toContain(en["404"].header);
-    expect(html).toContain(en["404"].homeButton);
+    expect(textOf(html, /<html lang="([^"]+)"/)).toBe(lang);
+    expect(html).toContain(MESSAGES[lang]["404"].header);
+    expect(html).toContain(MESSAGES[lang]["404"].homeButton);
+    expect(html).toContain(`href="${pagePath("home", lang)}"`);
   });
 
   it("puts the restaurant facts in the layout: hours, address, phone link, copyright year", async () => {
@@ -85,15 +88,39 @@ describe("every page is server-rendered in both languages", () => {
     expect(html).toContain('href="/en/ponudba#cenik"');
     expect(html).toContain('href="/en/lokacija"');
     expect(html).toContain('href="/en/studentski-boni"');
-    expect(html).toContain('href="/lokacija"'); // the language toggle's counterpart
+    expect(html).toContain('href="/lokacija"'); // the language menu's Slovenian link
   });
 
-  it("points the language toggle at the same page in the other language, with the view the page shows", async () => {
-    const toggleHref = async (path: string) => textOf(await (await get(path)).text(), /class="lang-toggle" href="([^"]*)"/);
-    expect(await toggleHref("/ponudba")).toBe("/en/ponudba");
-    expect(await toggleHref("/en/cevapi-ljubljana")).toBe("/cevapi-ljubljana");
-    expect(await toggleHref("/en")).toBe("/");
-    expect(await toggleHref("/404")).toBe("/en/404");
-    expect(decode((await toggleHref("/ponudba?kategorija=cjediNaZaru&utm_source=x")) ?? "")).toBe("/en/ponudba?kategorija=cjediNaZaru");
+  /** The language menu's links: href, hreflang, lang and the name shown. */
+  const languageLinks = async (path: string) => {
+    const html = await (await get(path)).text();
+    const menu = html.slice(html.indexOf('<details class="lang-menu">'), html.indexOf("</details>"));
+    return [...menu.matchAll(/<a href="([^"]*)" hrefLang="([^"]*)" lang="([^"]*)"[^>]*>([^<]*)<\/a>/gi)].map(
+      ([, href, hreflang, lang, name]) => ({
+        href: decode(href ?? ""),
+        hreflang,
+        lang,
+        name,
+      }),
+    );
+  };
+
+  it("links every page to the same page in all five languages, each named in its own, with the view the page shows", async () => {
+    for (const page of PAGES)
+      for (const lang of LANGS) {
+        expect(await languageLinks(pagePath(page.id, lang)), pagePath(page.id, lang)).toEqual(
+          LANGS.map((code) => ({ href: pagePath(page.id, code), hreflang: code, lang: code, name: LANGUAGES[code].name })),
+        );
+      }
+    expect((await languageLinks("/ponudba?kategorija=cjediNaZaru&utm_source=x")).map((link) => link.href)).toEqual(
+      LANGS.map((code) => `${pagePath("offer", code)}?kategorija=cjediNaZaru`),
+    );
+    expect(LANGS.map((code) => LANGUAGES[code].name)).toEqual(["Slovenščina", "English", "Deutsch", "Italiano", "Hrvatski"]);
+  });
+
+  it("marks the page's own language in the menu and names the menu in the page's language", async () => {
+    const html = decode(await (await get("/de/ponudba")).text());
+    expect(html).toMatch(/<a href="\/de\/ponudba" hrefLang="de" lang="de" aria-current="page">Deutsch<\/a>/i);
+    expect(html).toContain(`<span class="sr-only">${de.lang.menu}: Deutsch</span>`);
   });
 });

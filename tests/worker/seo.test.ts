@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { LANGS, LANGUAGES } from "../../shared/i18n/lang";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { get } from "./fetch";
 
 const SITE = "http://127.0.0.1:8787";
-const LANGS = ["sl", "en"] as const;
 
 function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
@@ -37,11 +37,15 @@ describe("head tags on every indexable page", () => {
         expect(alternates).toEqual({
           sl: `${SITE}${pagePath(page.id, "sl")}`,
           en: `${SITE}${pagePath(page.id, "en")}`,
+          de: `${SITE}${pagePath(page.id, "de")}`,
+          it: `${SITE}${pagePath(page.id, "it")}`,
+          hr: `${SITE}${pagePath(page.id, "hr")}`,
           "x-default": `${SITE}${pagePath(page.id, "sl")}`,
         });
-        // Reciprocal: the other language's page lists exactly the same set.
-        const other = await (await get(pagePath(page.id, lang === "sl" ? "en" : "sl"))).text();
-        expect(alternatesOf(other)).toEqual(alternates);
+        // Reciprocal: every other language's page lists exactly the same set.
+        for (const other of LANGS.filter((code) => code !== lang)) {
+          expect(alternatesOf(await (await get(pagePath(page.id, other))).text()), other).toEqual(alternates);
+        }
         const title = attr(html, /<title>([^<]+)<\/title>/);
         expect(attr(html, /<meta property="og:title" content="([^"]+)">/)).toBe(title);
         expect(attr(html, /<meta name="twitter:title" content="([^"]+)">/)).toBe(title);
@@ -50,8 +54,10 @@ describe("head tags on every indexable page", () => {
         );
         expect(attr(html, /<meta property="og:url" content="([^"]+)">/)).toBe(canonical);
         expect(attr(html, /<meta property="og:type" content="([^"]+)">/)).toBe("website");
-        expect(attr(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(lang === "sl" ? "sl_SI" : "en_GB");
-        expect(attr(html, /<meta property="og:locale:alternate" content="([^"]+)">/)).toBe(lang === "sl" ? "en_GB" : "sl_SI");
+        expect(attr(html, /<meta property="og:locale" content="([^"]+)">/)).toBe(LANGUAGES[lang].ogLocale);
+        expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1])).toEqual(
+          LANGS.filter((code) => code !== lang).map((code) => LANGUAGES[code].ogLocale),
+        );
         expect(attr(html, /<meta property="og:image" content="([^"]+)">/)).toBe(`${SITE}/img/og-cevapi.jpg`);
         expect(attr(html, /<meta name="twitter:image" content="([^"]+)">/)).toBe(`${SITE}/img/og-cevapi.jpg`);
         expect(attr(html, /<meta name="twitter:card" content="([^"]+)">/)).toBe("summary_large_image");
@@ -63,7 +69,7 @@ describe("head tags on every indexable page", () => {
     const html = await (await get("/404")).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain("hreflang");
+    expect(html).not.toContain('<link rel="alternate"');
   });
 });
 
@@ -126,7 +132,29 @@ describe("structured data", () => {
     expect(new Set(student.hasMenuItem.map((item: any) => item.offers.price))).toEqual(new Set(["3.00"]));
   });
 
-  it("adds a home > cevapi breadcrumb on both cevapi pages", async () => {
+  it("writes the structured data in the page's language", async () => {
+    for (const lang of LANGS) {
+      const entries = jsonLdOf(await (await get(pagePath("cevapi", lang))).text());
+      const menu = jsonLdOf(await (await get(pagePath("offer", lang))).text()).find((entry) => entry["@type"] === "Menu");
+      expect(menu?.inLanguage, lang).toBe(lang);
+      expect(menu?.url).toBe(`${SITE}${pagePath("offer", lang)}`);
+      expect(entries.find((entry) => entry["@type"] === "FAQPage")?.inLanguage).toBe(lang);
+      expect(entries.find((entry) => entry["@type"] === "Restaurant")?.url).toBe(`${SITE}${pagePath("home", lang)}`);
+    }
+    const german = jsonLdOf(await (await get("/de/ponudba")).text()).find((entry) => entry["@type"] === "Menu");
+    const items = german?.hasMenuSection.flatMap((section: any) => section.hasMenuItem) ?? [];
+    expect(german?.hasMenuSection.map((section: any) => section.name)).toContain("Vom Grill");
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        name: "Ćevapčići im hausgemachten Fladenbrot (10 Stück)",
+        description: "Zehn gegrillte Ćevapčići in weichem, hausgemachtem Fladenbrot, mit frischen Zwiebeln.",
+      }),
+    );
+    // Only German descriptions: an English or Slovenian sentence in a German Menu would mislead.
+    expect(items.filter((item: any) => item.description)).toHaveLength(1);
+  });
+
+  it("adds a home > cevapi breadcrumb on every cevapi page", async () => {
     for (const lang of LANGS) {
       const breadcrumb = jsonLdOf(await (await get(pagePath("cevapi", lang))).text()).find((entry) => entry["@type"] === "BreadcrumbList");
       expect(breadcrumb?.itemListElement.map((item: any) => item.item)).toEqual([
@@ -136,7 +164,7 @@ describe("structured data", () => {
     }
   });
 
-  it("puts the visible FAQ on both cevapi pages as a FAQPage, each answer word for word", async () => {
+  it("puts the visible FAQ on every cevapi page as a FAQPage, each answer word for word", async () => {
     for (const lang of LANGS) {
       const html = await (await get(pagePath("cevapi", lang))).text();
       const faq = jsonLdOf(html).find((entry) => entry["@type"] === "FAQPage");
@@ -162,7 +190,7 @@ describe("structured data", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists every indexable page in both languages with all alternates and a lastmod", async () => {
+  it("lists every indexable page in every language with all alternates and a lastmod", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -171,8 +199,12 @@ describe("sitemap.xml and robots.txt", () => {
     const expected = PAGES.filter((p) => p.indexable).flatMap((p) => LANGS.map((lang) => `${SITE}${pagePath(p.id, lang)}`));
     expect(entries.map((entry) => entry[1]).sort()).toEqual([...expected].sort());
     for (const [, loc, , links] of entries) {
+      const page = PAGES.find((p) => LANGS.some((lang) => `${SITE}${pagePath(p.id, lang)}` === loc));
       const hrefs = [...(links ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-      expect(hrefs).toHaveLength(3);
+      expect(hrefs, loc).toEqual([
+        ...LANGS.map((lang) => `${lang} ${SITE}${pagePath(page?.id ?? "home", lang)}`),
+        `x-default ${SITE}${pagePath(page?.id ?? "home", "sl")}`,
+      ]);
       expect(hrefs.some((entry) => entry.endsWith(` ${loc}`))).toBe(true);
     }
     expect(xml).not.toContain("/404");

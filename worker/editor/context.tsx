@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Lang } from "../../shared/i18n/lang";
+import type { EditorLang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
 import type { FirestoreClient } from "../firestore/client";
@@ -12,7 +12,7 @@ import { EDITOR_WORDS } from "./ui/words";
 /** What the editor's middleware puts in every request's context. */
 export type EditorEnv = AppEnv & {
   Variables: AppEnv["Variables"] & {
-    lang: Lang;
+    lang: EditorLang;
     /** The signed-in editor; null: the data is shown read-only. */
     email: string | null;
     /** The documents the pages show, with their versions. */

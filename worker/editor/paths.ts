@@ -1,10 +1,10 @@
-import type { Lang } from "../../shared/i18n/lang";
+import type { EditorLang, Lang } from "../../shared/i18n/lang";
 import { pagePath } from "../../shared/site/site-pages";
 
 /** Where the editor lives in each language. */
-const EDITOR_BASES: Record<Lang, string> = { sl: "/urejanje", en: "/en/urejanje" };
+const EDITOR_BASES: Record<EditorLang, string> = { sl: "/urejanje", en: "/en/urejanje" };
 
-export function editorBase(lang: Lang): string {
+export function editorBase(lang: EditorLang): string {
   return EDITOR_BASES[lang];
 }
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../../shared/i18n/lang";
-import { EN_PREFIX, langOfPath, pageAtPath, pagePath, type PageDef } from "../../shared/site/site-pages";
+import { LANGS, type Lang } from "../../shared/i18n/lang";
+import { langOfPath, langPrefix, pageAtPath, pagePath, type PageDef } from "../../shared/site/site-pages";
 
 export type PathDecision = { kind: "page"; page: PageDef; lang: Lang } | { kind: "redirect"; status: 301 | 302; location: string };
 
@@ -7,10 +7,9 @@ export type PathDecision = { kind: "page"; page: PageDef; lang: Lang } | { kind:
 const MAX_KEPT_QUERY = 2048;
 
 /** Old or alternative spellings that permanently moved (menu → meni, docs/pages.md). */
-const MOVED: Readonly<Record<string, string>> = {
-  "/menu": "/meni",
-  [`${EN_PREFIX}/menu`]: `${EN_PREFIX}/meni`,
-};
+const MOVED: Readonly<Record<string, string>> = Object.fromEntries(
+  LANGS.map((lang) => [`${langPrefix(lang)}/menu`, pagePath("menu", lang)]),
+);
 
 /** A redirect target: the site's own path, with the request's query unless it is too long to echo. */
 export function withQuery(path: string, search: string): string {

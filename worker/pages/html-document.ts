@@ -87,7 +87,7 @@ function headTags(head: PageHead): string {
     meta("property", "og:image:height", String(head.image.height)) +
     meta("property", "og:image:alt", head.image.alt) +
     meta("property", "og:locale", head.ogLocale) +
-    meta("property", "og:locale:alternate", head.ogLocaleAlternate) +
+    head.ogLocaleAlternates.map((locale) => meta("property", "og:locale:alternate", locale)).join("") +
     meta("name", "twitter:card", "summary_large_image") +
     meta("name", "twitter:title", head.title) +
     meta("name", "twitter:description", head.description) +

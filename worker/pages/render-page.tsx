@@ -51,7 +51,7 @@ export function renderPage({ page, lang, search, config, content, serviceWorker,
   const jsonLd: unknown[] = [restaurantJsonLd(config, lang, content.hours, head.image.url)];
   const menu = content.menu?.food ? { ...content.menu, food: content.menu.food } : null;
   if (menu || content.lunch) jsonLd.push(menuJsonLd(menu, content.lunch, lang, t, config));
-  if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(t));
+  if (page.id === "cevapi") jsonLd.push(breadcrumbJsonLd(lang, t, config), faqJsonLd(lang, t));
   return htmlDocument({
     lang,
     head,

@@ -2,7 +2,8 @@
  * Speculation rules (an inline data block the CSP allows by its hash): pages linked from a
  * page are prefetched when the pointer rests on a link and prerendered on pointer-down, so
  * a full navigation shows at once. The API, assets, links that open elsewhere and the
- * language toggle (its click stores a choice first) are left alone. A browser without the
+ * language menu's links (a click stores the choice first, which decides whether a Slovenian
+ * page redirects) are left alone. A browser without the
  * API ignores the block and simply navigates.
  */
 const SAME_SITE_PAGES = {
@@ -12,7 +13,7 @@ const SAME_SITE_PAGES = {
     { not: { href_matches: "/assets/*" } },
     { not: { href_matches: "/*.xml" } },
     { not: { href_matches: "/*.txt" } },
-    { not: { selector_matches: "[target], [download], .lang-toggle" } },
+    { not: { selector_matches: "[target], [download], .lang-menu a" } },
   ],
 };
 

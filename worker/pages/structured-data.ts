@@ -6,6 +6,7 @@ import type { FoodCategoryKey } from "../../shared/menu/menu-groups";
 import type { TodaysLunch } from "../../shared/daily/todays-lunch";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import type { MenuData } from "../../shared/site/page-content";
+import { itemName, ownDescription } from "../../shared/menu/item-text";
 import { isSoldOut } from "../../shared/menu/sold-out";
 import { priceOn } from "../../shared/menu/discount";
 import { absoluteUrl } from "../../shared/site/page-head";
@@ -96,6 +97,15 @@ function utcOffset(date: string, time: string): string {
   return zone && zone !== "GMT" ? zone.slice(3) : "+00:00";
 }
 
+/**
+ * A dish's name as the page shows it and its description only where it is in the page's
+ * language: a Slovenian sentence in an English Menu misleads.
+ */
+function namedInLanguage(item: Parameters<typeof ownDescription>[0] & Parameters<typeof itemName>[0], lang: Lang): JsonLd {
+  const description = ownDescription(item, lang);
+  return { name: itemName(item, lang), ...(description ? { description } : {}) };
+}
+
 /** Today's lunch as a section whose offers are valid for its day and window only. */
 function lunchSection({ offer: daily }: TodaysLunch, lang: Lang, t: Translate, config: AppConfig): JsonLd {
   const at = (time: string) => `${daily.date}T${time}:00${utcOffset(daily.date, time)}`;
@@ -104,8 +114,7 @@ function lunchSection({ offer: daily }: TodaysLunch, lang: Lang, t: Translate, c
     name: `${t("daily.pageTitle")} ${daily.date}`,
     hasMenuItem: daily.dishes.map((dish) => ({
       "@type": "MenuItem",
-      name: lang === "en" && dish.translate ? dish.translate : dish.name,
-      ...(lang === "en" ? (dish.opis_en ? { description: dish.opis_en } : {}) : dish.opis ? { description: dish.opis } : {}),
+      ...namedInLanguage(dish, lang),
       offers: { ...offer(dish.price, isSoldOut(dish, config.renderedAt)), validFrom: at(daily.opens), validThrough: at(daily.closes) },
     })),
   };
@@ -119,7 +128,6 @@ export function menuJsonLd(
   t: Translate,
   config: AppConfig,
 ): JsonLd {
-  const named = (item: { name: string; translate: string | null }) => (lang === "en" && item.translate ? item.translate : item.name);
   const sections: JsonLd[] = [];
   if (lunch) sections.push(lunchSection(lunch, lang, t, config));
   for (const group of menu?.food.dishes ?? [])
@@ -130,9 +138,7 @@ export function menuJsonLd(
         .filter((item) => !item.ignore)
         .map((item) => ({
           "@type": "MenuItem",
-          name: named(item),
-          // English only where there is English: a Slovenian sentence in an English Menu misleads.
-          ...(lang === "en" ? (item.opis_en ? { description: item.opis_en } : {}) : item.opis ? { description: item.opis } : {}),
+          ...namedInLanguage(item, lang),
           offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
         })),
     });
@@ -146,7 +152,7 @@ export function menuJsonLd(
         .filter((meal) => !meal.ignore)
         .map((meal) => ({
           "@type": "MenuItem",
-          name: named(meal),
+          name: itemName(meal, lang),
           offers: offer(studentMealPrice, isSoldOut(meal, config.renderedAt)),
         })),
     });
@@ -173,10 +179,11 @@ export function breadcrumbJsonLd(lang: Lang, t: Translate, config: AppConfig): J
 }
 
 /** The cevapi page's FAQ; each answer is the text the page shows under its question. */
-export function faqJsonLd(t: Translate): JsonLd {
+export function faqJsonLd(lang: Lang, t: Translate): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: lang,
     mainEntity: CEVAPI_FAQ.map(({ question, answer }) => ({
       "@type": "Question",
       name: t(question),

@@ -1,5 +1,6 @@
-import type { Lang } from "../../../shared/i18n/lang";
-import { datesLabel, LOCALES } from "../../../shared/restaurant/hours-labels";
+import { LANGUAGES, type Lang } from "../../../shared/i18n/lang";
+import { perLang } from "../../../shared/i18n/per-lang";
+import { datesLabel } from "../../../shared/restaurant/hours-labels";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { EDITOR_WORDS } from "./words";
 
@@ -11,12 +12,11 @@ export function dayRangeLabel(lang: Lang, from: string | null, to: string | null
   return "";
 }
 
-const MOMENT_FORMATS: Record<Lang, Intl.DateTimeFormat> = {
-  sl: new Intl.DateTimeFormat(LOCALES.sl, { dateStyle: "medium", timeStyle: "short", timeZone: RESTAURANT.timeZone }),
-  en: new Intl.DateTimeFormat(LOCALES.en, { dateStyle: "medium", timeStyle: "short", timeZone: RESTAURANT.timeZone }),
-};
+const momentFormat = perLang(
+  (lang) => new Intl.DateTimeFormat(LANGUAGES[lang].locale, { dateStyle: "medium", timeStyle: "short", timeZone: RESTAURANT.timeZone }),
+);
 
 /** An instant in the restaurant's time: "25. nov. 2026, 14:05". */
 export function momentLabel(lang: Lang, iso: string): string {
-  return MOMENT_FORMATS[lang].format(Date.parse(iso));
+  return momentFormat(lang).format(Date.parse(iso));
 }

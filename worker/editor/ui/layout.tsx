@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import type { Lang } from "../../../shared/i18n/lang";
+import type { EditorLang, Lang } from "../../../shared/i18n/lang";
 import { BUILD } from "../../app/build-info";
 import type { DecodedFields } from "../../firestore/values";
 import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
@@ -11,7 +11,7 @@ import { EDITOR_WORDS } from "./words";
 
 /** What every editor page knows of its request. */
 export interface Frame {
-  lang: Lang;
+  lang: EditorLang;
   section: Section;
   email: string | null;
   /** Messages after a redirect: saved, deleted, … */
@@ -32,7 +32,7 @@ export function renderEditorPage(page: ReactNode): string {
 export function Page({ frame, heading, children }: { frame: Frame; heading: string; children: ReactNode }) {
   const words = EDITOR_WORDS[frame.lang];
   const base = editorBase(frame.lang);
-  const other: Lang = frame.lang === "sl" ? "en" : "sl";
+  const other: EditorLang = frame.lang === "sl" ? "en" : "sl";
   const links: [Section, string][] = [
     [SECTION.notices, words.notices],
     [SECTION.hours, words.hours],
@@ -145,7 +145,7 @@ export function FormErrors({ lang, errors }: { lang: Lang; errors: FieldErrors }
   ) : null;
 }
 
-export function UndoForm({ lang, path }: { lang: Lang; path: string }) {
+export function UndoForm({ lang, path }: { lang: EditorLang; path: string }) {
   return (
     <form method="post" action={`${editorBase(lang)}${UNDO_PATH}`} className="undo">
       <input type="hidden" name="path" value={path} />
