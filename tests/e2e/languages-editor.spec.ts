@@ -6,9 +6,7 @@ const site = siteOnEmulator({ project: "languages-editor-e2e", env: { EDITOR_LOC
 
 const GERMAN = "Gegrillte Pleskavica im hausgemachten Fladenbrot, mit frischen Zwiebeln.";
 
-test("the owner opens the other languages on a phone, writes a German description and saves it: the site's data has it", async ({
-  page,
-}) => {
+test("the owner opens the other languages on a phone, writes a German description and saves it: /de/ponudba shows it", async ({ page }) => {
   await page.goto(`${site.url}/urejanje/meni`);
   await expect(page.getByRole("heading", { name: "Potrebuje pozornost" })).toBeVisible();
   await expect(page.locator(".attention")).toContainText("59 postavk brez nemškega opisa");
@@ -31,6 +29,11 @@ test("the owner opens the other languages on a phone, writes a German descriptio
   };
   const grill = food.dishes.find((group) => group.key === "cjediNaZaru")?.items ?? [];
   expect(grill.find((item) => item.name === "Pleskavica")?.prevodi.de?.opis).toBe(GERMAN);
+
+  await page.goto(`${site.url}/de/ponudba`);
+  const dish = page.locator("#cjediNaZaru .dish", { has: page.locator(".dish__name", { hasText: /^Pleskavica$/ }) });
+  await expect(dish.locator(".dish__description")).toHaveText(GERMAN);
+  await expect(dish.locator(".dish__description")).not.toHaveAttribute("lang", /./);
 
   await page.goto(`${site.url}/urejanje/meni`);
   await expect(page.locator(".attention")).toContainText("58 postavk brez nemškega opisa");
