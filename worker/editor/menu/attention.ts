@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Lang } from "../../../shared/i18n/lang";
+import { type Lang, OPTIONAL_LANGS, type OptionalLang } from "../../../shared/i18n/lang";
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import type { DecodedFields } from "../../firestore/values";
 import type { MenuDocuments } from "../documents";
@@ -54,8 +54,16 @@ export function issueText(issue: z.core.$ZodIssue, data: DecodedFields, lang: La
   return `${field}: ${words.unreadable} (${issue.message}), ${found}`;
 }
 
+const schemaOf = (group: GroupKey) => (group === MEAL_GROUP ? VoucherMealSchema : MenuItemSchema);
+
+/** Every menu document with its group, the student meals included. */
+const everyDocument = (menu: MenuDocuments): { group: GroupKey; document: StoredDocument }[] => [
+  ...menu.groups.flatMap((group) => group.items.map((document) => ({ group: group.key, document }))),
+  ...menu.meals.map((document) => ({ group: MEAL_GROUP, document })),
+];
+
 function check(group: GroupKey, document: StoredDocument, lang: Lang): Unreadable | null {
-  const result = (group === MEAL_GROUP ? VoucherMealSchema : MenuItemSchema).safeParse(document.data);
+  const result = schemaOf(group).safeParse(document.data);
   if (result.success) return null;
   return {
     group,
@@ -67,8 +75,22 @@ function check(group: GroupKey, document: StoredDocument, lang: Lang): Unreadabl
 
 /** Every menu document the public site cannot show, with why. */
 export function unreadableDocuments(menu: MenuDocuments, lang: Lang): Unreadable[] {
-  return [
-    ...menu.groups.flatMap((group) => group.items.map((document) => check(group.key, document, lang))),
-    ...menu.meals.map((document) => check(MEAL_GROUP, document, lang)),
-  ].filter((entry): entry is Unreadable => entry !== null);
+  return everyDocument(menu)
+    .map(({ group, document }) => check(group, document, lang))
+    .filter((entry): entry is Unreadable => entry !== null);
+}
+
+/**
+ * For each further language, how many items the site shows with a description have none
+ * written in it (their page there shows the English one). Hidden items are not counted, nor
+ * those the site cannot read: they are listed with why.
+ */
+export function missingDescriptions(menu: MenuDocuments): Record<OptionalLang, number> {
+  const counts: Record<OptionalLang, number> = { de: 0, it: 0, hr: 0 };
+  for (const { group, document } of everyDocument(menu)) {
+    const item = schemaOf(group).safeParse(document.data).data;
+    if (!item || item.ignore || !item.opis.trim()) continue;
+    for (const lang of OPTIONAL_LANGS) if (!item.prevodi[lang]?.opis) counts[lang] += 1;
+  }
+  return counts;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "../../../shared/i18n/lang";
+import { type Lang, OPTIONAL_LANGS, type OptionalLang } from "../../../shared/i18n/lang";
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import { isSoldOut } from "../../../shared/menu/sold-out";
 import type { DecodedFields, EncodableValue } from "../../firestore/values";
@@ -14,6 +14,15 @@ export const SERVING_HINTS = ["ZERO", "led", "toplo", "hladno"] as const;
 /** The form's name of a serving hint's box. */
 export const hintField = (hint: string) => `suggested-${hint}`;
 
+/** What of an item the owner may write in a further language, by its stored name. */
+const TRANSLATED_PARTS = ["name", "opis"] as const;
+
+/** The form's name of an item's text in a further language: its stored path, "prevodi.de.opis". */
+export const translationField = (lang: OptionalLang, part: (typeof TRANSLATED_PARTS)[number]) => `prevodi.${lang}.${part}`;
+
+/** Every field of the further languages, as the form names them. */
+export const TRANSLATION_FIELDS = OPTIONAL_LANGS.flatMap((lang) => TRANSLATED_PARTS.map((part) => translationField(lang, part)));
+
 const FLAGS = ["omake", "priloge", "spicy", "isNew", "isPopular", "isDiscount", "toceno", "ignore"] as const;
 
 export function soldOut(data: DecodedFields, now: number): boolean {
@@ -22,6 +31,34 @@ export function soldOut(data: DecodedFields, now: number): boolean {
 
 /** A stored mark kept as it is only where the schema reads it (a date alone is not an instant). */
 const isInstant = (value: unknown): value is string => z.iso.datetime({ offset: true }).safeParse(value).success;
+
+const isFields = (value: unknown): value is DecodedFields =>
+  value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The stored texts of one further language, or none. */
+function storedTranslation(data: DecodedFields, lang: OptionalLang): DecodedFields {
+  const translations = isFields(data.prevodi) ? data.prevodi : {};
+  const translation = translations[lang];
+  return isFields(translation) ? translation : {};
+}
+
+/** A further language's texts as typed, or null where none is. */
+function writtenIn(form: Form, lang: OptionalLang): Record<string, string> | null {
+  const written: Record<string, string> = {};
+  for (const part of TRANSLATED_PARTS) {
+    const value = text(form, translationField(lang, part));
+    if (value) written[part] = value;
+  }
+  return Object.keys(written).length > 0 ? written : null;
+}
+
+/** The further languages as the form has them: a language left empty is removed, not stored empty. */
+function translationsOf(form: Form, stored: DecodedFields): Record<string, EncodableValue> {
+  // The stored ones keep their place, so that a save which changes none of them writes them as they were.
+  const translations = new Map<string, EncodableValue>(Object.entries(isFields(stored.prevodi) ? stored.prevodi : {}));
+  for (const lang of OPTIONAL_LANGS) translations.set(lang, writtenIn(form, lang));
+  return Object.fromEntries([...translations].filter(([, entry]) => entry !== null));
+}
 
 const linesOf = (value: unknown): string =>
   Array.isArray(value) ? value.filter((line): line is string => typeof line === "string").join("\n") : "";
@@ -46,6 +83,11 @@ function decimalOf(form: Form, name: string): number | null {
 export function itemForm(data: DecodedFields, group: GroupKey, now: number, lang: Lang): Form {
   const form: Form = { group };
   for (const name of ["name", "translate", "opis", "opis_en", "discountUntil"]) if (textOf(data[name])) form[name] = textOf(data[name]);
+  for (const lang of OPTIONAL_LANGS)
+    for (const part of TRANSLATED_PARTS) {
+      const written = textOf(storedTranslation(data, lang)[part]);
+      if (written) form[translationField(lang, part)] = written;
+    }
   form.sestavine = linesOf(data.sestavine);
   form.translate_sestavine = linesOf(data.translate_sestavine);
   Object.assign(form, allergenBoxes(data.alergeni, ""));
@@ -108,7 +150,9 @@ export function itemFromForm(form: Form, stored: DecodedFields, from: GroupKey, 
       suggested: SERVING_HINTS.filter((hint) => checked(form, hintField(hint))),
     });
   }
-  const data = { ...stored, ...changes } as Record<string, EncodableValue>;
+  const translations = translationsOf(form, stored);
+  const data = { ...stored, ...changes, prevodi: translations } as Record<string, EncodableValue>;
+  if (Object.keys(translations).length === 0) delete data.prevodi;
   const parsed = parseForm(kind === "meal" ? VoucherMealSchema : MenuItemSchema, data, lang, {
     // A list's entry or a photo's part is reported on the field the form shows for it.
     fieldOf: (path) => String(path[0] ?? ""),

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { OPTIONAL_LANGS } from "../../../shared/i18n/lang";
 import { MESSAGES } from "../../../shared/i18n/messages";
 import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
@@ -8,7 +10,7 @@ import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
 import { groupName } from "../ui/group-names";
-import { hintField, SERVING_HINTS } from "./item-form";
+import { hintField, SERVING_HINTS, TRANSLATION_FIELDS, translationField } from "./item-form";
 import { GROUP_KEYS, type GroupKey, kindOf, MEAL_GROUP } from "./menu-kinds";
 import { itemPagePath } from "./menu-list";
 import { type PhotoEdit, PhotoSection } from "./photo-section";
@@ -46,12 +48,40 @@ const SHOWN = new Set([
   "discountUntil",
   "size",
   "suggested",
+  ...TRANSLATION_FIELDS,
 ]);
 
 /** The groups an item can move to: a student meal stays one, and a menu item stays on the menu. */
 function groupChoices(group: GroupKey, lang: Frame["lang"]): [GroupKey, string][] {
   const keys: readonly GroupKey[] = group === MEAL_GROUP ? [MEAL_GROUP] : GROUP_KEYS.filter((key) => key !== MEAL_GROUP);
   return keys.map((key) => [key, groupName(key, lang)]);
+}
+
+/**
+ * The item's name and description in the further languages, closed until the owner opens it:
+ * open where a refused save comes back with any of them typed (so the typed text is in view) or wrong.
+ */
+function Translations({ lang, form, errors, refused }: { lang: Frame["lang"]; form: Form; errors: FieldErrors; refused: boolean }) {
+  const words = MENU_WORDS[lang];
+  const written = OPTIONAL_LANGS.filter((code) => form[translationField(code, "name")] || form[translationField(code, "opis")]);
+  const open = TRANSLATION_FIELDS.some((field) => field in errors || (refused && form[field]));
+  return (
+    <details className="translations" open={open}>
+      <summary>
+        {words.translations}
+        {written.length > 0 && (
+          <span className="hint">{` ${words.written}: ${written.map((code) => words.languages[code]).join(", ")}`}</span>
+        )}
+      </summary>
+      <p className="hint">{words.translationsHint}</p>
+      {OPTIONAL_LANGS.map((code) => (
+        <Fragment key={code}>
+          <Field name={translationField(code, "name")} label={words.nameIn[code]} lang={code} form={form} errors={errors} />
+          <TextArea name={translationField(code, "opis")} label={words.opisIn[code]} lang={code} form={form} errors={errors} />
+        </Fragment>
+      ))}
+    </details>
+  );
 }
 
 /** One item's page: every field in one form, with delete behind a confirmation. */
@@ -126,6 +156,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
             <TextArea name="sestavine" label={words.ingredients} hint={words.perLine} form={form} errors={errors} />
             <TextArea name="translate_sestavine" label={words.ingredientsEn} hint={words.perLine} form={form} errors={errors} />
           </fieldset>
+          <Translations lang={frame.lang} form={form} errors={errors} refused={Object.keys(errors).length > 0 || edit.conflict !== null} />
           <AllergenChoices lang={frame.lang} prefix="" form={form} errors={errors} />
           {kind !== "meal" && (
             <fieldset>

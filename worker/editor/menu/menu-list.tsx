@@ -1,3 +1,4 @@
+import { OPTIONAL_LANGS } from "../../../shared/i18n/lang";
 import { readPhoto } from "../../../shared/menu/photo";
 import { formatPrice } from "../../../shared/menu/format-price";
 import type { MenuDocuments } from "../documents";
@@ -7,7 +8,7 @@ import { Field } from "../ui/fields";
 import { type Frame, Page } from "../ui/layout";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
 import { EDITOR_WORDS } from "../ui/words";
-import type { Unreadable } from "./attention";
+import { missingDescriptions, type Unreadable } from "./attention";
 import { groupName } from "../ui/group-names";
 import { soldOut } from "./item-form";
 import { itemName } from "../ui/item-name";
@@ -80,27 +81,43 @@ export function MenuList({ frame, menu, unreadable, query, surcharge, editable, 
     items: inMenuOrder(group.items),
   }));
   const shown = groups.map((group) => ({ ...group, listed: query ? group.items.filter((item) => matches(item, query)) : group.items }));
+  const missing = missingDescriptions(menu);
+  const untranslated = OPTIONAL_LANGS.filter((lang) => missing[lang] > 0);
   return (
     <Page frame={frame} heading={common.menu}>
-      {unreadable.length > 0 && (
+      {(unreadable.length > 0 || untranslated.length > 0) && (
         <section className="attention" aria-labelledby="attention-title">
           <h2 id="attention-title">{words.attention}</h2>
-          <p className="hint">{words.attentionHint}</p>
-          <ul className="cards">
-            {unreadable.map((entry) => (
-              <li key={entry.document.path} className="card">
-                <h3>{`${entry.name ?? entry.document.id} (${groupName(entry.group, frame.lang)})`}</h3>
-                <ul className="change-lines">
-                  {entry.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-                <a className="button" href={itemPagePath(frame.lang, entry.group, entry.document.id)}>
-                  {`${words.fix}: ${entry.name ?? entry.document.id}`}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {unreadable.length > 0 && (
+            <>
+              <p className="hint">{words.attentionHint}</p>
+              <ul className="cards">
+                {unreadable.map((entry) => (
+                  <li key={entry.document.path} className="card">
+                    <h3>{`${entry.name ?? entry.document.id} (${groupName(entry.group, frame.lang)})`}</h3>
+                    <ul className="change-lines">
+                      {entry.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                    <a className="button" href={itemPagePath(frame.lang, entry.group, entry.document.id)}>
+                      {`${words.fix}: ${entry.name ?? entry.document.id}`}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {untranslated.length > 0 && (
+            <>
+              <ul className="change-lines">
+                {untranslated.map((lang) => (
+                  <li key={lang}>{words.withoutDescription(missing[lang], lang)}</li>
+                ))}
+              </ul>
+              <p className="hint">{words.withoutDescriptionHint}</p>
+            </>
+          )}
         </section>
       )}
       <form method="get" action={base} role="search" className="menu-search" data-results={SEARCH_RESULTS_ID}>

@@ -1,4 +1,15 @@
+import type { OptionalLang } from "../../../shared/i18n/lang";
 import { byLanguage } from "../ui/by-language";
+
+const SL_PLURAL = new Intl.PluralRules("sl");
+
+/** 1 postavka, 2 postavki, 3 postavke, 5 postavk. */
+const SL_ITEMS: Record<string, string> = { one: "postavka", two: "postavki", few: "postavke", other: "postavk" };
+
+/** The Slovenian adjective of each further language, as "brez … opisa" takes it. */
+const SL_WITHOUT: Record<OptionalLang, string> = { de: "nemškega", it: "italijanskega", hr: "hrvaškega" };
+
+const EN_LANGUAGES: Record<OptionalLang, string> = { de: "German", it: "Italian", hr: "Croatian" };
 
 /** The menu: the list, an item's page, and what the site could not read. */
 export const MENU_WORDS = byLanguage({
@@ -30,6 +41,12 @@ export const MENU_WORDS = byLanguage({
     translate: "Ime v angleščini",
     opis: "Opis (slovensko)",
     opisEn: "Opis v angleščini",
+    translations: "Drugi jeziki (neobvezno)",
+    translationsHint: "Za strani v nemščini, italijanščini in hrvaščini. Kjer besedila ni, te strani pokažejo angleško.",
+    written: "napisano",
+    languages: { de: "nemščina", it: "italijanščina", hr: "hrvaščina" },
+    nameIn: { de: "Ime v nemščini", it: "Ime v italijanščini", hr: "Ime v hrvaščini" },
+    opisIn: { de: "Opis v nemščini", it: "Opis v italijanščini", hr: "Opis v hrvaščini" },
     ingredients: "Sestavine (slovensko)",
     ingredientsEn: "Sestavine v angleščini",
     perLine: "Ena sestavina v vsaki vrstici.",
@@ -57,6 +74,9 @@ export const MENU_WORDS = byLanguage({
     attention: "Potrebuje pozornost",
     attentionHint: "Teh postavk stran ne kaže, ker jih ne more prebrati. Odprite jo, popravite in shranite: vrne se na meni.",
     fix: "Popravi",
+    withoutDescription: (count: number, lang: OptionalLang) =>
+      `${count} ${SL_ITEMS[SL_PLURAL.select(count)] ?? SL_ITEMS.other} brez ${SL_WITHOUT[lang]} opisa`,
+    withoutDescriptionHint: "Štejejo se postavke z opisom, ki niso skrite. Kjer opisa v jeziku ni, stran v tem jeziku pokaže angleškega.",
     surchargeHint: "Ena cena za vse obroke na bone; kaže se na meniju, strani študentskih bonov in v opisu za iskalnike.",
     errorName: "Vpišite ime.",
     errorAllergen: "Alergen je lahko le eden od 14 s seznama.",
@@ -108,6 +128,12 @@ export const MENU_WORDS = byLanguage({
     translate: "English name",
     opis: "Description (Slovenian)",
     opisEn: "English description",
+    translations: "Other languages (optional)",
+    translationsHint: "For the German, Italian and Croatian pages. Where a text is missing, they show the English one.",
+    written: "written",
+    languages: EN_LANGUAGES,
+    nameIn: { de: "German name", it: "Italian name", hr: "Croatian name" },
+    opisIn: { de: "German description", it: "Italian description", hr: "Croatian description" },
     ingredients: "Ingredients (Slovenian)",
     ingredientsEn: "Ingredients in English",
     perLine: "One ingredient per line.",
@@ -135,6 +161,10 @@ export const MENU_WORDS = byLanguage({
     attention: "Needs attention",
     attentionHint: "The site does not show these items because it cannot read them. Open one, correct it and save: it returns to the menu.",
     fix: "Fix",
+    withoutDescription: (count: number, lang: OptionalLang) =>
+      `${count} ${count === 1 ? "item" : "items"} without a description in ${EN_LANGUAGES[lang]}`,
+    withoutDescriptionHint:
+      "Counted: items with a description that are not hidden. Where one is missing, that language's page shows the English one.",
     surchargeHint: "One price for every voucher meal; shown on the menu, the student page and in the search description.",
     errorName: "Enter a name.",
     errorAllergen: "An allergen can only be one of the 14 listed.",

@@ -68,6 +68,8 @@ interface FieldProps {
   hint?: string;
   /** Where a page holds several forms with the same fields: what makes this form's ids unique. */
   scope?: string;
+  /** The language the text is written in, where it is not the page's: the phone's keyboard and spelling follow it. */
+  lang?: string;
 }
 
 export function Field({
@@ -77,6 +79,7 @@ export function Field({
   errors,
   hint,
   scope,
+  lang,
   type = "text",
   inputMode,
   placeholder,
@@ -85,18 +88,18 @@ export function Field({
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={id}>{label}</label>
-      <input {...control} type={type} defaultValue={form[name] ?? ""} inputMode={inputMode} placeholder={placeholder} />
+      <input {...control} type={type} defaultValue={form[name] ?? ""} inputMode={inputMode} placeholder={placeholder} lang={lang} />
       <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
 
-export function TextArea({ name, label, form, errors, hint }: FieldProps) {
+export function TextArea({ name, label, form, errors, hint, lang }: FieldProps) {
   const { id, error, hintId, errorId, control } = wiring(name, errors, Boolean(hint));
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={id}>{label}</label>
-      <textarea {...control} rows={4} defaultValue={form[name] ?? ""} />
+      <textarea {...control} rows={4} defaultValue={form[name] ?? ""} lang={lang} />
       <Feedback hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
