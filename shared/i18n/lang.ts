@@ -7,7 +7,7 @@ interface Language {
   ogLocale: string;
   /** What localStorage.lang and the lang cookie hold for it (the spec stores Slovenian as "si"). */
   stored: string;
-  /** A Slovenian page offers this language's page to a visitor whose browser prefers it (docs/decisions/011-more-languages.md). */
+  /** A Slovenian page offers this language's page to a visitor whose browser prefers it (docs/decisions/012-more-languages.md). */
   offered: boolean;
 }
 

@@ -27,7 +27,7 @@ export function preferredLang(header: string | undefined): Lang | null {
  * The language a Slovenian page offers its visitor, or null: the one their browser prefers
  * most of the site's, where it is one the site offers (LANGUAGES' `offered`), and only to a
  * visitor who has not chosen a language yet (no lang cookie). A visitor is never redirected by
- * Accept-Language (docs/decisions/011-more-languages.md).
+ * Accept-Language (docs/decisions/012-more-languages.md).
  */
 export function offeredLang(page: PageDef, lang: Lang, acceptLanguage: string | undefined, storedChoice: string | undefined): Lang | null {
   if (lang !== DEFAULT_LANG || !page.indexable || fromStoredLang(storedChoice) !== null) return null;
