@@ -24,6 +24,8 @@ export const SSR_BUDGET = {
 /** The budgets: JavaScript, inline JSON and blocking time (docs/decisions/001-islands-without-client-router.md), CSS and HTML, the service worker. */
 const BUDGET = {
   initialJsGzip: 75 * 1024,
+  /** What another language's menu may load beyond the Slovenian one's (decision 011: strings stay on the server). */
+  otherLanguageJsGzip: 1024,
   /** Raw bytes per page of JSON for scripts (inline-json.ts); structured data for crawlers is reported beside it. */
   inlineJson: 8 * 1024,
   /** With scripts, on BLOCKING_PATHS (blocking-time.ts). */
@@ -112,6 +114,18 @@ function byteLines(bytes: RouteBytes[]): BudgetLine[] {
       measured: `${fmtKb(js.initialJs.gzip)} (${js.path})`,
       met: js.initialJs.gzip <= BUDGET.initialJsGzip,
     });
+  const slovenianMenu = bytes.find((r) => r.path === BUDGET_PAGE);
+  const otherMenus = bytes.filter((r) => r.path.endsWith(BUDGET_PAGE) && r.path !== BUDGET_PAGE);
+  const heaviestMenu = worst(otherMenus, (r) => r.initialJs.gzip);
+  if (slovenianMenu && heaviestMenu) {
+    const extra = heaviestMenu.initialJs.gzip - slovenianMenu.initialJs.gzip;
+    lines.push({
+      name: `Initial JS of ${BUDGET_PAGE} in another language, beyond the Slovenian (largest)`,
+      limit: `≤ ${fmtKb(BUDGET.otherLanguageJsGzip)} gzip`,
+      measured: `${fmtKb(extra)} (${heaviestMenu.path})`,
+      met: extra <= BUDGET.otherLanguageJsGzip,
+    });
+  }
   const json = worst(bytes, (r) => r.inlineJson.forScripts);
   if (json) {
     const over = bytes.filter((r) => r.inlineJson.forScripts > BUDGET.inlineJson).length;

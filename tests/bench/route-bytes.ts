@@ -126,7 +126,7 @@ class AssetGraph {
   }
 }
 
-/** HTML, initial JS, lazy chunks, CSS and inline JSON of every page in both languages, as the site serves them. */
+/** HTML, initial JS, lazy chunks, CSS and inline JSON of every page in every language, as the site serves them. */
 export async function measureRouteBytes(origin: string): Promise<RouteBytes[]> {
   const graph = new AssetGraph(origin);
   const routes: RouteBytes[] = [];
