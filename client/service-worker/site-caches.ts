@@ -1,9 +1,10 @@
+import { LANGS } from "../../shared/i18n/lang";
 import { CACHE_PREFIX } from "../../shared/offline/offline-contract";
 
 /**
  * The worker's caches, each named with the build's stamp:
  * - pages: pages as the visitor saw them, and the menu stored at install
- * - offline: the offline page in both languages, stored at install
+ * - offline: the offline page in every language, stored at install
  * - assets: the build's scripts and styles (hashed names)
  * - images: pictures and icons (versioned names), the owner's photos (named by their upload)
  * - data: other same-origin GETs
@@ -11,7 +12,13 @@ import { CACHE_PREFIX } from "../../shared/offline/offline-contract";
 export type CacheKind = "pages" | "offline" | "assets" | "images" | "data";
 
 /** At most this many entries per cache; the one stored longest ago goes first, so a phone never fills up. */
-export const CACHE_LIMITS: Readonly<Record<CacheKind, number>> = { pages: 30, offline: 2, assets: 40, images: 60, data: 30 };
+export const CACHE_LIMITS: Readonly<Record<CacheKind, number>> = {
+  pages: 30,
+  offline: LANGS.length,
+  assets: 40,
+  images: 60,
+  data: 30,
+};
 
 export function cacheName(kind: CacheKind, stamp: string): string {
   return `${CACHE_PREFIX}${kind}-${stamp}`;

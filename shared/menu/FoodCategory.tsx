@@ -56,9 +56,10 @@ function Dish({ item, hidden }: { item: MenuItem; hidden: boolean }) {
         </p>
       )}
       {ingredients.list.length > 0 && (
-        <p className="dish__ingredients">
-          <span className="dish__label">{`${t("menu.ingredients")}:`}</span>{" "}
-          <span lang={ingredients.lang}>{ingredients.list.join(", ")}</span>
+        // Ingredients in another language mark the paragraph, and its label is marked back.
+        <p className="dish__ingredients" lang={ingredients.lang}>
+          <span className="dish__label" lang={ingredients.lang ? lang : undefined}>{`${t("menu.ingredients")}:`}</span>
+          {` ${ingredients.list.join(", ")}`}
         </p>
       )}
       {choices.length > 0 && (

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useAppConfig, useLang, useT } from "../site/app-context";
 import type { MenuItem } from "./menu-schema";
 import { Badges } from "./Badges";
@@ -10,25 +9,20 @@ import { formatLitres, itemDescription, itemNameText } from "./item-text";
 import { Price } from "./Price";
 import { discountHolds, priceOn } from "./discount";
 
-/** The notes with " · " between them: one text, with a span only around a note in another language. */
-function joinNotes(notes: readonly LangText[]): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const append = (text: string) => {
-    const last = parts.at(-1);
-    if (typeof last === "string") parts[parts.length - 1] = last + text;
-    else if (text) parts.push(text);
-  };
-  notes.forEach((note, index) => {
-    if (index > 0) append(" · ");
-    if (note.lang) {
-      parts.push(
-        <span key={index} lang={note.lang}>
-          {note.text}
-        </span>,
-      );
-    } else append(note.text);
-  });
-  return parts;
+/**
+ * The notes with " · " between them, a paragraph for each run of notes in one language, marked
+ * where it is not the page's. A marked note is never an inline span: axe cannot place a span
+ * that breaks across lines or lies in a section the browser has not laid out yet
+ * (content-visibility), and would report its contrast against the footer.
+ */
+function noteRuns(notes: readonly LangText[]): LangText[] {
+  const runs: LangText[] = [];
+  for (const note of notes) {
+    const last = runs.at(-1);
+    if (last && last.lang === note.lang) last.text = `${last.text} · ${note.text}`;
+    else runs.push({ ...note });
+  }
+  return runs;
 }
 
 function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
@@ -42,9 +36,14 @@ function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
   return (
     <li className="price-row" data-allergens={allergensAttribute(item.alergeni)} hidden={hidden}>
       <div className="price-row__head">
-        <span className="price-row__name">
-          {name.lang ? <span lang={name.lang}>{name.text}</span> : name.text}
-          {item.toceno && <span className="price-row__tag">{t("drinks.draught")}</span>}
+        {/* A name in another language marks the whole name, so that no inline span breaks across lines; the tag is the page's. */}
+        <span className="price-row__name" lang={name.lang}>
+          {name.text}
+          {item.toceno && (
+            <span className="price-row__tag" lang={name.lang ? lang : undefined}>
+              {t("drinks.draught")}
+            </span>
+          )}
         </span>
         <span className="dish__leader" aria-hidden="true" />
         {item.size !== null && <span className="price-row__size">{formatLitres(item.size, lang)}</span>}
@@ -52,7 +51,11 @@ function PriceRow({ item, hidden }: { item: MenuItem; hidden: boolean }) {
       </div>
       <Badges item={{ ...item, isDiscount: discountHolds(item, renderedAt) }} />
       <div className="price-row__meta">
-        {notes.length > 0 && <p className="price-row__notes">{joinNotes(notes)}</p>}
+        {noteRuns(notes).map((run) => (
+          <p key={run.text} className="price-row__notes" lang={run.lang}>
+            {run.text}
+          </p>
+        ))}
         <ItemAllergens alergeni={item.alergeni} compact />
       </div>
     </li>

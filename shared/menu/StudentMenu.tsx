@@ -29,8 +29,11 @@ function VoucherMealItem({ meal, hidden }: { meal: VoucherMeal; hidden: boolean 
         </p>
       )}
       {ingredients.list.length > 0 && (
-        <p className="dish__ingredients">
-          <span className="dish__label">{t("menu.ingredients")}:</span> <span lang={ingredients.lang}>{ingredients.list.join(", ")}</span>
+        <p className="dish__ingredients" lang={ingredients.lang}>
+          <span className="dish__label" lang={ingredients.lang ? lang : undefined}>
+            {t("menu.ingredients")}:
+          </span>{" "}
+          {ingredients.list.join(", ")}
         </p>
       )}
       <ItemAllergens alergeni={meal.alergeni} />

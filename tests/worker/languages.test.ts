@@ -123,12 +123,13 @@ describe("the owner's dish texts on pages in a further language", () => {
     expect(burger).toContain(
       '<p class="dish__description" lang="en">200 g of grilled beef, cheddar, crispy bacon and caramelised onion in a homemade bun, with fries.</p>',
     );
-    expect(burger).toContain('<span lang="en">beef, cheddar, bacon, caramelised onion, house sauce, fries</span>');
-    expect(burger).toContain("Zutaten:");
+    expect(burger).toContain(
+      '<p class="dish__ingredients" lang="en"><span class="dish__label" lang="de">Zutaten:</span> beef, cheddar, bacon, caramelised onion, house sauce, fries</p>',
+    );
   });
 
   it("falls back to the Slovenian name, marked as Slovenian, where there is no English either", async () => {
-    expect(await page("/it/ponudba")).toContain('<span lang="sl">Cockta</span>');
+    expect(await page("/it/ponudba")).toContain('<span class="price-row__name" lang="sl">Cockta</span>');
   });
 
   it("shows a notice in English, marked as English, on German, Italian and Croatian pages", async () => {
