@@ -1,11 +1,11 @@
-import { isoDate, wallClock } from "../restaurant/opening-hours";
+import { restaurantDate } from "../restaurant/opening-hours";
 import type { MenuItem } from "./menu-schema";
 
 type Discounted = Pick<MenuItem, "price" | "oldPrice" | "isDiscount" | "discountUntil">;
 
 /** The discount holds through its last day (Europe/Ljubljana), then ends by itself. */
 export function discountHolds(item: Discounted, now: number): boolean {
-  return item.isDiscount && (item.discountUntil === null || isoDate(wallClock(now)) <= item.discountUntil);
+  return item.isDiscount && (item.discountUntil === null || restaurantDate(now) <= item.discountUntil);
 }
 
 /** The price a guest pays on `now`'s day, and the struck-through one while a discount holds. */

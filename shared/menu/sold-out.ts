@@ -1,4 +1,4 @@
-import { isoDate, wallClock } from "../restaurant/opening-hours";
+import { restaurantDate } from "../restaurant/opening-hours";
 
 /**
  * Sold out while the restaurant's day (Europe/Ljubljana) is not past the day of `soldOutUntil`:
@@ -7,5 +7,5 @@ import { isoDate, wallClock } from "../restaurant/opening-hours";
 export function isSoldOut(item: { soldOutUntil: string | null }, now: number): boolean {
   if (item.soldOutUntil === null) return false;
   const until = Date.parse(item.soldOutUntil);
-  return Number.isFinite(until) && isoDate(wallClock(until)) >= isoDate(wallClock(now));
+  return Number.isFinite(until) && restaurantDate(until) >= restaurantDate(now);
 }

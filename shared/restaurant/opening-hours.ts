@@ -47,6 +47,11 @@ export function isoDate(date: CivilDate): string {
   return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
+/** The restaurant's date (Europe/Ljubljana) of an instant, YYYY-MM-DD. */
+export function restaurantDate(epochMs: number): string {
+  return isoDate(wallClock(epochMs));
+}
+
 /**
  * The exception that decides a date: a dated one before a yearly one; where several cover it,
  * the shortest range (a single day inside a holiday closure), and of equally long ones the

@@ -1,7 +1,7 @@
 import { menuViewSearch, parseMenuView } from "../../shared/menu/menu-query";
 import type { TodaysLunch } from "../../shared/daily/todays-lunch";
 import type { Hours } from "../../shared/restaurant/hours-schema";
-import { isoDate, openingStatus, wallClock } from "../../shared/restaurant/opening-hours";
+import { openingStatus, restaurantDate } from "../../shared/restaurant/opening-hours";
 import type { PageDef } from "../../shared/site/site-pages";
 
 /**
@@ -20,6 +20,6 @@ export function viewSearch(page: PageDef, search: string, lunch: boolean): strin
  * or no page could ever be cached.
  */
 export function timeVersion(now: Date, hours: Hours, lunch: TodaysLunch | null): string {
-  const today = isoDate(wallClock(now.getTime()));
+  const today = restaurantDate(now.getTime());
   return `${today}:${JSON.stringify(openingStatus(now.getTime(), hours))}:${lunch?.phase ?? "no-lunch"}`;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { closedOn } from "../../../shared/daily/todays-lunch";
 import { DateSchema } from "../../../shared/restaurant/hours-schema";
-import { restaurantToday } from "../ui/dates";
+import { restaurantDate } from "../../../shared/restaurant/opening-hours";
 import { FOOD_CATEGORIES } from "../../../shared/menu/menu-groups";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import { changedQuery } from "../ui/describe-change";
@@ -46,7 +46,7 @@ async function dayPage(c: EditorContext, date: string, edit: Omit<DailyEdit, "da
 export const dailyRoutes = new Hono<EditorEnv>()
   .get("/", async (c) => {
     const asked = c.req.query("teden");
-    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : restaurantToday());
+    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : restaurantDate(Date.now()));
     const openingHours = await hours(c);
     const dates = Array.from({ length: 5 }, (_, offset) => shiftDate(monday, offset));
     const week: WeekDay[] = await Promise.all(
@@ -56,7 +56,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
           date,
           closed: closedOn(openingHours, date),
           offer: stored.updateTime === null ? null : stored.data,
-          past: date < restaurantToday(),
+          past: date < restaurantDate(Date.now()),
         };
       }),
     );
@@ -110,11 +110,16 @@ export const dailyRoutes = new Hono<EditorEnv>()
           return redirect(c, SECTION.daily, "deleted", changedQuery(saved, lang));
         }
         const stored = await c.var.documents.get(path);
-        const outcome = dailyFromForm(form, date, restaurantToday(), lang, stored.data, Date.now());
+        const outcome = dailyFromForm(form, date, restaurantDate(Date.now()), lang, stored.data, Date.now());
         if (!outcome.ok) return await again(422, form, outcome.errors);
         const saved = await saveChange(client, { path, expectedUpdateTime: expected, after: outcome.data, who });
         await refreshAfterSave(c, path);
-        return redirect(c, `${SECTION.daily}/${date}`, date > restaurantToday() ? "savedAhead" : "saved", changedQuery(saved, lang));
+        return redirect(
+          c,
+          `${SECTION.daily}/${date}`,
+          date > restaurantDate(Date.now()) ? "savedAhead" : "saved",
+          changedQuery(saved, lang),
+        );
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, form, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);

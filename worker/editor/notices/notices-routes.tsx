@@ -3,7 +3,7 @@ import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { DELETED_PARAM, NEW_ID, SECTION } from "../paths";
-import { restaurantToday } from "../ui/dates";
+import { restaurantDate } from "../../../shared/restaurant/opening-hours";
 import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
@@ -73,7 +73,7 @@ export const noticesRoutes = new Hono<EditorEnv>()
         });
         await refreshAfterSave(c, path);
         const query = changedQuery(saved, lang, new URLSearchParams(removed.map((line) => ["odstranjeno", line])));
-        const ahead = outcome.value.from !== null && outcome.value.from !== undefined && outcome.value.from > restaurantToday();
+        const ahead = outcome.value.from !== null && outcome.value.from !== undefined && outcome.value.from > restaurantDate(Date.now());
         return redirect(c, `${SECTION.notices}/${encodeURIComponent(id)}`, ahead ? "savedAhead" : "saved", query);
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;

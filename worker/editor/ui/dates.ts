@@ -1,7 +1,6 @@
 import { LANGUAGES, type Lang } from "../../../shared/i18n/lang";
 import { perLang } from "../../../shared/i18n/per-lang";
 import { datesLabel } from "../../../shared/restaurant/hours-labels";
-import { isoDate, wallClock } from "../../../shared/restaurant/opening-hours";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { EDITOR_WORDS } from "./words";
 
@@ -20,9 +19,4 @@ const momentFormat = perLang(
 /** An instant in the restaurant's time: "25. nov. 2026, 14:05". */
 export function momentLabel(lang: Lang, iso: string): string {
   return momentFormat(lang).format(Date.parse(iso));
-}
-
-/** Today's date in the restaurant's time zone, as the data writes days: "2026-11-27". */
-export function restaurantToday(): string {
-  return isoDate(wallClock(Date.now()));
 }
