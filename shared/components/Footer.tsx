@@ -38,7 +38,7 @@ function SpecialHours({ days, today }: { days: readonly SpecialDay[]; today: str
               </dt>
               <dd>
                 <SpanText span={day.span} />
-                {day.holiday && ` (${t("status.holiday")})`}
+                {day.holiday && ` (${t(`status.holidays.${day.holiday}`)})`}
                 {note && (
                   <>
                     {" "}

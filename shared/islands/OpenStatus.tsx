@@ -24,11 +24,11 @@ function statusDetail(status: OpeningStatus, labels: Messages["status"]): string
   return fill(labels.opensOn, { day: labels.on[next.weekday], time: next.opens });
 }
 
-/** "Open now" or when it opens next, with the day's note (holiday hours), brought up to date every minute. */
+/** "Open now" or when it opens next, with the public holiday's name or the day's note (holiday hours), brought up to date every minute. */
 export function OpenStatus({ renderedAt, hours, lang, labels }: OpenStatusProps) {
   const status = openingStatus(useNow(renderedAt), hours);
   const state = status.open ? labels.open : labels.closed;
-  const holiday = !status.open && status.holiday ? ` (${labels.holiday})` : "";
+  const holiday = !status.open && status.holiday ? ` (${labels.holidays[status.holiday]})` : "";
   const note = status.note && noteIn(status.note, lang);
   return (
     <>

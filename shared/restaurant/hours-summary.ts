@@ -1,6 +1,6 @@
 import type { Hours, HoursException, HoursNote, Span } from "./hours-schema";
 import { exceptionOn, isoDate, weekdayOf, yearlyOccurrences } from "./opening-hours";
-import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
+import { addDays, type CivilDate, type Holiday, publicHoliday } from "./public-holidays";
 import type { Weekday } from "./restaurant";
 import { weeklySpan } from "./weekdays";
 
@@ -38,7 +38,8 @@ export interface SpecialDay {
   to: string;
   /** null: closed. */
   span: Span | null;
-  holiday: boolean;
+  /** The public holiday that closes the day. */
+  holiday: Holiday | null;
   note: HoursNote | null;
 }
 
@@ -58,12 +59,13 @@ export function specialDays(hours: Hours, today: CivilDate, days = SPECIAL_DAYS_
   const last = isoDate(addDays(today, days - 1));
   const special: SpecialDay[] = exceptionsAround(hours, today)
     .filter((exception) => exception.from <= last && exception.to >= first)
-    .map(({ from, to, span, note }) => ({ from, to, span, holiday: false, note }));
+    .map(({ from, to, span, note }) => ({ from, to, span, holiday: null, note }));
   if (hours.closedOnPublicHolidays) {
     for (let offset = 0; offset < days; offset++) {
       const date = addDays(today, offset);
-      if (isPublicHoliday(date) && !exceptionOn(hours, date) && weeklySpan(hours, weekdayOf(date))) {
-        special.push({ from: isoDate(date), to: isoDate(date), span: null, holiday: true, note: null });
+      const holiday = publicHoliday(date);
+      if (holiday && !exceptionOn(hours, date) && weeklySpan(hours, weekdayOf(date))) {
+        special.push({ from: isoDate(date), to: isoDate(date), span: null, holiday, note: null });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Hours, HoursException, HoursNote, Span, YearlyException } from "./hours-schema";
-import { addDays, isPublicHoliday, type CivilDate } from "./public-holidays";
+import { addDays, type CivilDate, type Holiday, publicHoliday } from "./public-holidays";
 import { RESTAURANT, type Weekday } from "./restaurant";
 import { weeklySpan } from "./weekdays";
 
@@ -98,15 +98,17 @@ function rangeDays({ from, to }: { from: string; to: string }): number {
 /** What a date's hours are and why: an exception, then a public holiday (if they close the restaurant), then the week. */
 interface DayHours {
   span: Span | null;
-  holiday: boolean;
+  /** The public holiday that closes the day. */
+  holiday: Holiday | null;
   note: HoursNote | null;
 }
 
 export function dayHours(hours: Hours, date: CivilDate): DayHours {
   const exception = exceptionOn(hours, date);
-  if (exception) return { span: exception.span, holiday: false, note: exception.note };
-  if (hours.closedOnPublicHolidays && isPublicHoliday(date)) return { span: null, holiday: true, note: null };
-  return { span: weeklySpan(hours, weekdayOf(date)), holiday: false, note: null };
+  if (exception) return { span: exception.span, holiday: null, note: exception.note };
+  const holiday = hours.closedOnPublicHolidays ? publicHoliday(date) : null;
+  if (holiday) return { span: null, holiday, note: null };
+  return { span: weeklySpan(hours, weekdayOf(date)), holiday: null, note: null };
 }
 
 interface NextOpening {
@@ -120,7 +122,7 @@ interface NextOpening {
 /** `note` is the note of the day whose hours apply now (an exception's), if it has one. */
 export type OpeningStatus =
   | { open: true; closes: string; note: HoursNote | null }
-  | { open: false; holiday: boolean; note: HoursNote | null; next: NextOpening | null };
+  | { open: false; holiday: Holiday | null; note: HoursNote | null; next: NextOpening | null };
 
 /** Long enough to cross a holiday closure of a few weeks. */
 const LOOKAHEAD_DAYS = 31;

@@ -5,20 +5,39 @@ export interface CivilDate {
   day: number;
 }
 
-/** Work-free public holidays of Slovenia on fixed dates (Zakon o praznikih in dela prostih dnevih), as MM-DD. */
-const FIXED_HOLIDAYS: ReadonlySet<string> = new Set([
-  "01-01", // novo leto
-  "01-02", // novo leto
-  "02-08", // Prešernov dan
-  "04-27", // dan upora proti okupatorju
-  "05-01", // praznik dela
-  "05-02", // praznik dela
-  "06-25", // dan državnosti
-  "08-15", // Marijino vnebovzetje
-  "10-31", // dan reformacije
-  "11-01", // dan spomina na mrtve
-  "12-25", // božič
-  "12-26", // dan samostojnosti in enotnosti
+/** Slovenia's work-free public holidays (Zakon o praznikih in dela prostih dnevih); each locale names them under `holidays`. */
+export const HOLIDAYS = [
+  "newYear",
+  "preserenDay",
+  "easterSunday",
+  "easterMonday",
+  "uprisingDay",
+  "labourDay",
+  "whitSunday",
+  "statehoodDay",
+  "assumption",
+  "reformationDay",
+  "remembranceDay",
+  "christmas",
+  "independenceDay",
+] as const;
+
+export type Holiday = (typeof HOLIDAYS)[number];
+
+/** The holidays on fixed dates, by MM-DD. */
+const FIXED_HOLIDAYS: ReadonlyMap<string, Holiday> = new Map([
+  ["01-01", "newYear"],
+  ["01-02", "newYear"],
+  ["02-08", "preserenDay"],
+  ["04-27", "uprisingDay"],
+  ["05-01", "labourDay"],
+  ["05-02", "labourDay"],
+  ["06-25", "statehoodDay"],
+  ["08-15", "assumption"],
+  ["10-31", "reformationDay"],
+  ["11-01", "remembranceDay"],
+  ["12-25", "christmas"],
+  ["12-26", "independenceDay"],
 ]);
 
 /** Gregorian Easter Sunday (the anonymous "Meeus/Jones/Butcher" algorithm). */
@@ -46,19 +65,24 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
-/** The movable holidays, as days after Easter Sunday: Easter Sunday, Easter Monday and Whit Sunday (binkošti). */
-const EASTER_OFFSETS = [0, 1, 49] as const;
+/** The movable holidays, by days after Easter Sunday. */
+const EASTER_OFFSETS: readonly (readonly [number, Holiday])[] = [
+  [0, "easterSunday"],
+  [1, "easterMonday"],
+  [49, "whitSunday"],
+];
 
 /**
- * Whether the restaurant's public-holiday rule closes it on that date: the fixed holidays and
- * the movable ones. The Sundays among them count too, for a restaurant that opens on Sundays.
+ * The public holiday on that date, fixed or movable, or null. The Sundays among them count too,
+ * for a restaurant that opens on Sundays.
  */
-export function isPublicHoliday(date: CivilDate): boolean {
-  const key = `${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  if (FIXED_HOLIDAYS.has(key)) return true;
+export function publicHoliday(date: CivilDate): Holiday | null {
+  const fixed = FIXED_HOLIDAYS.get(`${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`);
+  if (fixed) return fixed;
   const easter = easterSunday(date.year);
-  return EASTER_OFFSETS.some((offset) => {
+  const movable = EASTER_OFFSETS.find(([offset]) => {
     const holiday = addDays(easter, offset);
     return holiday.month === date.month && holiday.day === date.day;
   });
+  return movable?.[1] ?? null;
 }

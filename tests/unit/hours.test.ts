@@ -73,7 +73,7 @@ describe("exception days", () => {
     // 25 (Friday) and 26 (Saturday) are public holidays, 27 a Sunday: next Monday
     expect(openingStatus(winter("2026-12-24T14:00"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: HOLIDAY_NOTE,
       next: { inDays: 4, weekday: 1, opens: "09:30" },
     });
@@ -87,7 +87,7 @@ describe("exception days", () => {
     for (const time of ["09:30", "12:00", "19:59"]) {
       expect(openingStatus(winter(`2026-11-25T${time}`), hours)).toEqual({
         open: false,
-        holiday: false,
+        holiday: null,
         note,
         next: { inDays: 1, weekday: 4, opens: "09:30" },
       });
@@ -105,7 +105,7 @@ describe("exception days", () => {
     });
     expect(openingStatus(summer("2026-08-03T10:00"), hours)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: { sl: "Letni dopust", en: null },
       next: { inDays: 4, weekday: 5, opens: "12:00" },
     });
@@ -140,7 +140,7 @@ describe("hours past midnight", () => {
     expect(openingStatus(winter("2026-11-28T01:59"), late)).toEqual({ open: true, closes: "02:00", note: null });
     expect(openingStatus(winter("2026-11-28T02:00"), late)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 0, weekday: 6, opens: "11:00" },
     });
@@ -161,7 +161,7 @@ describe("hours past midnight", () => {
 describe("public holidays", () => {
   it("close the restaurant by default, and not when the owner says so", () => {
     // Thursday 25 June 2026, dan državnosti
-    expect(openingStatus(summer("2026-06-25T12:00"), SEED_HOURS)).toMatchObject({ open: false, holiday: true });
+    expect(openingStatus(summer("2026-06-25T12:00"), SEED_HOURS)).toMatchObject({ open: false, holiday: "statehoodDay" });
     expect(openingStatus(summer("2026-06-25T12:00"), hoursWith({ closedOnPublicHolidays: false }))).toEqual({
       open: true,
       closes: "20:00",
@@ -188,12 +188,12 @@ describe("what the footer and the JSON-LD list", () => {
 
   it("the exceptions and the closing public holidays of the next two weeks, by date", () => {
     expect(specialDays(SEED_HOURS, { year: 2026, month: 12, day: 20 })).toEqual([
-      { from: "2026-12-24", to: "2026-12-24", span: { opens: "09:30", closes: "14:00" }, holiday: false, note: HOLIDAY_NOTE },
-      { from: "2026-12-25", to: "2026-12-25", span: null, holiday: true, note: null },
-      { from: "2026-12-26", to: "2026-12-26", span: null, holiday: true, note: null },
-      { from: "2026-12-31", to: "2026-12-31", span: { opens: "09:30", closes: "15:00" }, holiday: false, note: HOLIDAY_NOTE },
-      { from: "2027-01-01", to: "2027-01-01", span: null, holiday: true, note: null },
-      { from: "2027-01-02", to: "2027-01-02", span: null, holiday: true, note: null },
+      { from: "2026-12-24", to: "2026-12-24", span: { opens: "09:30", closes: "14:00" }, holiday: null, note: HOLIDAY_NOTE },
+      { from: "2026-12-25", to: "2026-12-25", span: null, holiday: "christmas", note: null },
+      { from: "2026-12-26", to: "2026-12-26", span: null, holiday: "independenceDay", note: null },
+      { from: "2026-12-31", to: "2026-12-31", span: { opens: "09:30", closes: "15:00" }, holiday: null, note: HOLIDAY_NOTE },
+      { from: "2027-01-01", to: "2027-01-01", span: null, holiday: "newYear", note: null },
+      { from: "2027-01-02", to: "2027-01-02", span: null, holiday: "newYear", note: null },
     ]);
     // Not a public holiday on a Sunday (closed anyway), nor one the owner keeps open
     expect(specialDays(SEED_HOURS, { year: 2026, month: 11, day: 1 })).toEqual([]);
@@ -202,7 +202,7 @@ describe("what the footer and the JSON-LD list", () => {
 
   it("a range that began before today, whole", () => {
     const range = { from: "2026-08-03", to: "2026-08-16", span: null, note: null };
-    expect(specialDays(hoursWith({ exceptions: [range] }), { year: 2026, month: 8, day: 10 })).toEqual([{ ...range, holiday: false }]);
+    expect(specialDays(hoursWith({ exceptions: [range] }), { year: 2026, month: 8, day: 10 })).toEqual([{ ...range, holiday: null }]);
   });
 
   it("a page carries only the exceptions that have not ended", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openingStatus, wallClock } from "../../shared/restaurant/opening-hours";
-import { easterSunday, isPublicHoliday } from "../../shared/restaurant/public-holidays";
+import { easterSunday, publicHoliday } from "../../shared/restaurant/public-holidays";
 import { SEED_HOURS } from "../fixtures/hours";
 
 /** An instant given as UTC wall time. */
@@ -30,12 +30,12 @@ describe("Slovenian public holidays", () => {
       [12, 25],
       [12, 26],
     ]) {
-      expect(isPublicHoliday({ year: 2025, month: month!, day: day! })).toBe(true);
+      expect(publicHoliday({ year: 2025, month: month!, day: day! })).not.toBeNull();
     }
-    expect(isPublicHoliday({ year: 2025, month: 4, day: 21 })).toBe(true); // Easter Monday 2025
-    expect(isPublicHoliday({ year: 2024, month: 4, day: 1 })).toBe(true); // Easter Monday 2024 (Easter on 31 March)
-    expect(isPublicHoliday({ year: 2025, month: 4, day: 22 })).toBe(false);
-    expect(isPublicHoliday({ year: 2025, month: 12, day: 24 })).toBe(false);
+    expect(publicHoliday({ year: 2025, month: 4, day: 21 })).toBe("easterMonday"); // Easter Monday 2025
+    expect(publicHoliday({ year: 2024, month: 4, day: 1 })).toBe("easterMonday"); // Easter Monday 2024 (Easter on 31 March)
+    expect(publicHoliday({ year: 2025, month: 4, day: 22 })).toBeNull();
+    expect(publicHoliday({ year: 2025, month: 12, day: 24 })).toBeNull();
   });
 });
 
@@ -63,7 +63,7 @@ describe("open now / closes at / opens next", () => {
   it("opens at the opening minute; before it, it opens later today", () => {
     expect(openingStatus(utc("2025-06-11T07:29"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 0, weekday: 3, opens: "09:30" },
     });
@@ -74,7 +74,7 @@ describe("open now / closes at / opens next", () => {
     expect(openingStatus(utc("2025-06-11T17:59"), SEED_HOURS)).toEqual({ open: true, closes: "20:00", note: null }); // 19:59
     expect(openingStatus(utc("2025-06-11T18:00"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 1, weekday: 4, opens: "09:30" },
     }); // 20:00
@@ -85,7 +85,7 @@ describe("open now / closes at / opens next", () => {
     expect(openingStatus(utc("2025-06-14T16:59"), SEED_HOURS)).toEqual({ open: true, closes: "19:00", note: null }); // 18:59
     expect(openingStatus(utc("2025-06-14T17:00"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 2, weekday: 1, opens: "09:30" },
     }); // 19:00
@@ -95,25 +95,25 @@ describe("open now / closes at / opens next", () => {
     for (const time of ["2025-06-15T08:00", "2025-06-15T12:00", "2025-06-15T17:30"]) {
       expect(openingStatus(utc(time), SEED_HOURS)).toEqual({
         open: false,
-        holiday: false,
+        holiday: null,
         note: null,
         next: { inDays: 1, weekday: 1, opens: "09:30" },
       });
     }
   });
 
-  it("is closed on a public holiday that falls on a weekday, and says so", () => {
+  it("is closed on a public holiday that falls on a weekday, and names it", () => {
     // Wednesday 25 June 2025 (dan državnosti), noon
     expect(openingStatus(utc("2025-06-25T10:00"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: true,
+      holiday: "statehoodDay",
       note: null,
       next: { inDays: 1, weekday: 4, opens: "09:30" },
     });
     // Easter Monday 21 April 2025
     expect(openingStatus(utc("2025-04-21T10:00"), SEED_HOURS)).toMatchObject({
       open: false,
-      holiday: true,
+      holiday: "easterMonday",
       note: null,
       next: { inDays: 1, weekday: 2 },
     });
@@ -123,14 +123,14 @@ describe("open now / closes at / opens next", () => {
     // Wednesday 24 December 2025 after closing; 25 and 26 are holidays
     expect(openingStatus(utc("2025-12-24T19:30"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 3, weekday: 6, opens: "11:00" },
     });
     // New Year 2026: Thursday 1 and Friday 2 January are holidays
     expect(openingStatus(utc("2026-01-01T10:00"), SEED_HOURS)).toMatchObject({
       open: false,
-      holiday: true,
+      holiday: "newYear",
       note: null,
       next: { inDays: 2, weekday: 6, opens: "11:00" },
     });
@@ -141,7 +141,7 @@ describe("open now / closes at / opens next", () => {
     expect(openingStatus(utc("2025-03-29T17:30"), SEED_HOURS)).toEqual({ open: true, closes: "19:00", note: null });
     expect(openingStatus(utc("2025-03-29T18:30"), SEED_HOURS)).toEqual({
       open: false,
-      holiday: false,
+      holiday: null,
       note: null,
       next: { inDays: 2, weekday: 1, opens: "09:30" },
     });

@@ -26,7 +26,7 @@ describe("yearly exceptions", () => {
       from: "2027-12-24",
       to: "2027-12-24",
       span: { opens: "09:30", closes: "14:00" },
-      holiday: false,
+      holiday: null,
       note: { sl: "Božični večer", en: "Christmas Eve" },
     });
   });

@@ -50,7 +50,7 @@ describe("a day of holiday hours (the seed's 24 December)", () => {
     expect(tile).toContain("Zapremo ob 14:00");
     expect(tile).toContain("Praznični delovni čas");
     expect(footer).toContain("čet., 24. 12. (danes) 09:30 – 14:00 · Praznični delovni čas");
-    expect(footer).toContain("pet., 25. 12. zaprto (praznik)");
+    expect(footer).toContain("pet., 25. 12. zaprto (božič)");
     expect(specification.slice(0, WEEK.length + 6)).toEqual([
       ...WEEK,
       { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-24", opens: "09:30", closes: "14:00" },
@@ -76,6 +76,21 @@ describe("a day of holiday hours (the seed's 24 December)", () => {
     expect(tile).toContain("Opens on Monday at 09:30");
     expect(tile).toContain("Holiday hours");
     expect(footer).toContain("Thu 24 Dec (today) 09:30 – 14:00 · Holiday hours");
+  });
+
+  it("on Christmas Day the tile and the footer name the holiday in the page's language", async () => {
+    at("2026-12-25T12:00");
+    for (const [path, closed, christmas, independence] of [
+      ["/ponudba", "Zaprto", "božič", "dan samostojnosti in enotnosti"],
+      ["/en/ponudba", "Closed now", "Christmas Day", "Independence and Unity Day"],
+      ["/de/ponudba", "Jetzt geschlossen", "Weihnachten", "Tag der Unabhängigkeit und Einheit"],
+      ["/it/ponudba", "Chiuso ora", "Natale", "Festa dell'indipendenza e dell'unità"],
+      ["/hr/ponudba", "Sada zatvoreno", "Božić", "Dan samostalnosti i jedinstva"],
+    ] as const) {
+      const { tile, footer } = await hoursOnPage(path, env);
+      expect(tile, path).toContain(`${closed} (${christmas})`);
+      expect(footer, path).toContain(`(${independence})`);
+    }
   });
 
   it("a page rendered a month ahead lists nothing special in the footer, and 24 December in the JSON-LD", async () => {

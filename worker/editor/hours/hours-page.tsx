@@ -1,4 +1,5 @@
 import type { Lang } from "../../../shared/i18n/lang";
+import { MESSAGES } from "../../../shared/i18n/messages";
 import type { Hours } from "../../../shared/restaurant/hours-schema";
 import { datesLabel, daysLabel, noteIn, spanLabel } from "../../../shared/restaurant/hours-labels";
 import { dayHours, isoDate, openingStatus, wallClock } from "../../../shared/restaurant/opening-hours";
@@ -103,7 +104,13 @@ function HoursPreview({ hours, lang, now }: { hours: Hours; lang: Lang; now: num
           return (
             <li key={iso} className={day.span ? undefined : "closed"}>
               <span>{datesLabel(lang, iso, iso)}</span>
-              <span>{day.span ? spanLabel(day.span) : day.holiday ? `${words.closed} (${words.holiday})` : words.closed}</span>
+              <span>
+                {day.span
+                  ? spanLabel(day.span)
+                  : day.holiday
+                    ? `${words.closed} (${MESSAGES[lang].status.holidays[day.holiday]})`
+                    : words.closed}
+              </span>
               {note && <span lang={note.lang}>{note.text}</span>}
             </li>
           );

@@ -21,7 +21,6 @@ export const HOURS_WORDS = byLanguage({
     next14: "Naslednjih 14 dni, kot jih pokažeta noga strani in ploščica »odprto«",
     nowOpen: "Zdaj odprto, zapre ob",
     nowClosed: "Zdaj zaprto",
-    holiday: "praznik",
   },
   en: {
     weekly: "Weekly hours",
@@ -42,6 +41,5 @@ export const HOURS_WORDS = byLanguage({
     next14: "The next 14 days, as the footer and the open-now tile will show them",
     nowOpen: "Open now, closes at",
     nowClosed: "Closed now",
-    holiday: "public holiday",
   },
 });
