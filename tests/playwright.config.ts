@@ -20,6 +20,10 @@ const RAW_SPECS = /(raw-requests|asset-routing)\.spec\.ts/;
 const NU_SPECS = /html-validity\.spec\.ts/;
 // `npm run dev` on a copy of the tree, with its own server.
 const DEV_SPECS = /dev-server\.spec\.ts/;
+// What does not depend on the screen runs once, on the phone: the service worker, the stored
+// language, the allergen filter's logic, the not-found page, numbers kept whole at set widths,
+// pictures' names and Trusted Types. The desktop project runs the specs about layout and input.
+const SCREEN_FREE_SPECS = /(offline|language|menu-allergens|pages-404|phone-number|pictures-language|trusted-types)\.spec\.ts/;
 
 const runOnEmulator = canRunTests("the editor, photo, emulator-backed phone and notice XSS tests", findEmulatorProblem());
 const runNu = canRunTests(
@@ -45,14 +49,17 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
+    // A test tagged @phone or @desktop holds at that screen only (tests/e2e/screens.ts).
     {
       name: "phone",
       testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS, SCREEN_FREE_SPECS],
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     { name: "raw-http", testMatch: RAW_SPECS },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForStoredLanguage } from "./console";
 import { ALL_ROUTES } from "./routes";
+import { layoutScreens } from "./screens";
 
 /** The levels of the headings a screen reader lists, in document order. */
 function headingLevels(page: Page): Promise<number[]> {
@@ -34,16 +35,20 @@ function smallTargets(page: Page): Promise<string[]> {
 
 // A link that carries an allergen filter arrives with the filter's checkboxes open.
 for (const path of [...ALL_ROUTES, "/en/ponudba?brez=1"]) {
-  test(`${path}: one h1, no skipped heading levels, and every link and button at least 24 × 24 px`, async ({ page }) => {
-    await page.goto(path);
-    await waitForStoredLanguage(page);
-    const levels = await headingLevels(page);
-    expect(
-      levels.filter((level) => level === 1),
-      "one h1",
-    ).toHaveLength(1);
-    const skips = levels.flatMap((level, i) => (level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1] ?? 0} → h${level}`] : []));
-    expect(skips, `headings ${levels.map((level) => `h${level}`).join(" ")}`).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
-  });
+  test(
+    `${path}: one h1, no skipped heading levels, and every link and button at least 24 × 24 px`,
+    layoutScreens(path),
+    async ({ page }) => {
+      await page.goto(path);
+      await waitForStoredLanguage(page);
+      const levels = await headingLevels(page);
+      expect(
+        levels.filter((level) => level === 1),
+        "one h1",
+      ).toHaveLength(1);
+      const skips = levels.flatMap((level, i) => (level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1] ?? 0} → h${level}`] : []));
+      expect(skips, `headings ${levels.map((level) => `h${level}`).join(" ")}`).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
+    },
+  );
 }

@@ -8,6 +8,7 @@ const GERMAN = "Gegrillte Pleskavica im hausgemachten Fladenbrot, mit frischen Z
 
 test("the owner opens the other languages on a phone, writes a German description and saves it: /de/ponudba shows it", async ({ page }) => {
   await page.goto(`${site.url}/urejanje/meni`);
+  await expect(page.locator("h1")).toHaveText("Meni");
   await expect(page.getByRole("heading", { name: "Potrebuje pozornost" })).toBeVisible();
   await expect(page.locator(".attention")).toContainText("59 postavk brez nemškega opisa");
   await page.getByRole("link", { name: "Pleskavica", exact: true }).click();

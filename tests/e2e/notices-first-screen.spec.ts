@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { djb2 } from "../../shared/notices/djb2";
 import { waitForStoredLanguage, watchConsole } from "./console";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./screens";
 
 const notices = (page: Page) => page.locator(".notice");
 const firstChip = (page: Page) => page.locator(".category-filter").getByRole("button").first();
@@ -25,8 +26,7 @@ test("with the seed's two notices, /ponudba shows the first menu filter chip on 
   await expect(notices(page).first().locator(".notice__number").first()).toHaveText("24. 12");
 });
 
-test("a folded notice opens with its 'more' button, which says whether it is open", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "notices are folded on phones only");
+test("a folded notice opens with its 'more' button, which says whether it is open", PHONE_ONLY, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/ponudba");
   await waitForStoredLanguage(page);
@@ -51,8 +51,7 @@ test("a folded notice opens with its 'more' button, which says whether it is ope
   expect(problems).toEqual([]);
 });
 
-test("on a wide screen every notice shows whole, with no 'more' button", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the fold is for phones");
+test("on a wide screen every notice shows whole, with no 'more' button", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/ponudba");
   await waitForStoredLanguage(page);
   await expect(notices(page).getByRole("button", { name: "Več" })).toHaveCount(0);

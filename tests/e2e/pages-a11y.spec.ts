@@ -6,6 +6,7 @@ import { lowContrastAxeCouldNotJudge } from "./contrast";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter } from "./menu-helpers";
 import { openOffline } from "./offline-helpers";
 import { ALL_ROUTES } from "./routes";
+import { layoutScreens } from "./screens";
 
 interface View {
   name: string;
@@ -69,7 +70,7 @@ async function open(page: Page, view: View): Promise<void> {
 
 test.describe("axe (WCAG 2.2 AA) finds nothing and the text it cannot judge has enough contrast, with the seed's notices shown", () => {
   for (const view of VIEWS) {
-    test(view.name, async ({ page }) => {
+    test(view.name, layoutScreens(view.path), async ({ page }) => {
       test.setTimeout(120_000); // axe walks a few thousand nodes on the menu pages
       await page.emulateMedia({ reducedMotion: "reduce" }); // a still page for axe's contrast checks
       await open(page, view);
@@ -100,7 +101,7 @@ test.describe("axe finds nothing on what the service worker shows offline", () =
 
 test.describe("no horizontal scrolling at 320 px (phone) or at 200 % zoom (desktop: 1280 × 800 shows 640 × 400 CSS px)", () => {
   for (const view of VIEWS) {
-    test(view.name, async ({ page }, { project }) => {
+    test(view.name, layoutScreens(view.path), async ({ page }, { project }) => {
       const narrowest = project.name === "phone" ? { width: 320, height: 700 } : { width: 640, height: 400 };
       await page.setViewportSize(narrowest);
       await open(page, view);
