@@ -66,9 +66,12 @@ export async function servePhoto(
   if (cached) return fromEdge(cached);
   const object = await bucket.get(variant.objectKey);
   if (!object) return null;
-  const response = new Response(object.body, { headers: headersOf(object, variant.contentType) });
-  const stored = response.clone();
-  stored.headers.set("Cache-Control", `public, max-age=${EDGE_SECONDS}`);
+  // A variant is a few hundred KB at most: read once and sent twice, with no tee between the
+  // visitor and the cache, where a branch left unread can hold up the other.
+  const bytes = await object.arrayBuffer();
+  const stored = new Response(bytes, {
+    headers: { ...headersOf(object, variant.contentType), "Cache-Control": `public, max-age=${EDGE_SECONDS}` },
+  });
   waitUntil(cache.put(cacheKey, stored).catch((error: unknown) => console.warn("Photo cache put failed", error)));
-  return response;
+  return new Response(bytes, { headers: headersOf(object, variant.contentType) });
 }
