@@ -46,7 +46,8 @@ async function dayPage(c: EditorContext, date: string, edit: Omit<DailyEdit, "da
 export const dailyRoutes = new Hono<EditorEnv>()
   .get("/", async (c) => {
     const asked = c.req.query("teden");
-    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : restaurantDate(Date.now()));
+    const today = restaurantDate(Date.now());
+    const monday = mondayOf(asked && DateSchema.safeParse(asked).success ? asked : today);
     const openingHours = await hours(c);
     const dates = Array.from({ length: 5 }, (_, offset) => shiftDate(monday, offset));
     const week: WeekDay[] = await Promise.all(
@@ -56,7 +57,7 @@ export const dailyRoutes = new Hono<EditorEnv>()
           date,
           closed: closedOn(openingHours, date),
           offer: stored.updateTime === null ? null : stored.data,
-          past: date < restaurantDate(Date.now()),
+          past: date < today,
         };
       }),
     );
@@ -110,16 +111,13 @@ export const dailyRoutes = new Hono<EditorEnv>()
           return redirect(c, SECTION.daily, "deleted", changedQuery(saved, lang));
         }
         const stored = await c.var.documents.get(path);
-        const outcome = dailyFromForm(form, date, restaurantDate(Date.now()), lang, stored.data, Date.now());
+        const now = Date.now();
+        const today = restaurantDate(now);
+        const outcome = dailyFromForm(form, date, today, lang, stored.data, now);
         if (!outcome.ok) return await again(422, form, outcome.errors);
         const saved = await saveChange(client, { path, expectedUpdateTime: expected, after: outcome.data, who });
         await refreshAfterSave(c, path);
-        return redirect(
-          c,
-          `${SECTION.daily}/${date}`,
-          date > restaurantDate(Date.now()) ? "savedAhead" : "saved",
-          changedQuery(saved, lang),
-        );
+        return redirect(c, `${SECTION.daily}/${date}`, date > today ? "savedAhead" : "saved", changedQuery(saved, lang));
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, form, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);
