@@ -41,10 +41,10 @@ interface ListedSection {
   groups: ListedGroup[];
 }
 
-/** The groups of one data section in display order, without ignored items; a group the data leaves empty is dropped. */
+/** The groups of one data section in display order (the public view has left hidden items out); a group left empty is dropped. */
 function listedGroups(groups: readonly MenuGroup[], keys: readonly string[]): ShownGroup<string>[] {
   return keys
-    .map((key) => ({ key, items: groups.find((group) => group.key === key)?.items.filter((item) => !item.ignore) ?? [] }))
+    .map((key) => ({ key, items: groups.find((group) => group.key === key)?.items ?? [] }))
     .filter((group) => group.items.length > 0);
 }
 
@@ -62,7 +62,7 @@ function listedSections({ food, vouchers }: MenuData, lunch: TodaysLunch | null)
   } else {
     sections.push({ key: FOOD_UNAVAILABLE_SECTION, groups: [] });
   }
-  const meals = vouchers ? vouchers.filter((meal) => !meal.ignore).sort((a, b) => a.order - b.order) : null;
+  const meals = vouchers ? [...vouchers].sort((a, b) => a.order - b.order) : null;
   sections.push({ key: STUDENT_SECTION, groups: meals ? [{ key: STUDENT_SECTION, items: meals }] : [] });
   return sections;
 }

@@ -11,12 +11,10 @@ export interface PhotographedDish {
   photo: Photo;
 }
 
-/** Every shown dish with a photo, in menu order (a hidden item's photo is never featured). */
+/** Every dish of the public view (which has no hidden item) with a photo, in menu order. */
 export function photographedDishes(food: FoodData): PhotographedDish[] {
   return food.dishes.flatMap((group) =>
-    group.items.flatMap((item) =>
-      item.photo && !item.ignore ? [{ item, category: group.key as FoodCategoryKey, photo: item.photo }] : [],
-    ),
+    group.items.flatMap((item) => (item.photo ? [{ item, category: group.key as FoodCategoryKey, photo: item.photo }] : [])),
   );
 }
 

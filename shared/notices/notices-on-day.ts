@@ -61,8 +61,8 @@ export function noticesScheduledOn(notices: readonly Notice[], today: CivilDate)
   return notices.filter((notice) => (!notice.from || notice.from <= day) && (!notice.to || notice.to >= day));
 }
 
-/** The notices a page shows on a day: the hours' announcement first, then the active notices scheduled for it. */
-export function noticesOnDay(notices: readonly Notice[], hours: Hours, today: CivilDate): Notice[] {
+/** The notices a page shows on a day: the hours' announcement first, then the notices the public view shows that day (`scheduled`). */
+export function noticesOnDay(scheduled: readonly Notice[], hours: Hours, today: CivilDate): Notice[] {
   const announced = announcedHoursNotice(hours, today);
-  return [...(announced ? [announced] : []), ...noticesScheduledOn(notices, today)];
+  return [...(announced ? [announced] : []), ...scheduled];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { featuredPhotos, photoAlt, photographedDishes } from "../../shared/menu/featured-photos";
 import { FoodDataSchema, MenuItemSchema, type FoodData } from "../../shared/menu/menu-schema";
+import { publicView } from "../../worker/data/public-view";
 
 const photo = (id: number, alts: { alt?: string; alt_en?: string } = {}) => ({
   key: `${id}-0123456789`,
@@ -31,14 +32,15 @@ const MENU = food({
 const ids = (dishes: { item: { id: number } }[]) => dishes.map((dish) => dish.item.id);
 
 describe("the photographed dishes", () => {
-  it("are the food groups' shown items with a photo, in menu order, each with its group as category", () => {
+  it("are the food groups' items with a photo, in menu order, each with its group as category", () => {
     const dishes = photographedDishes(MENU);
-    expect(ids(dishes)).toEqual([11, 1, 4, 5]);
-    expect(dishes.map((dish) => dish.category)).toEqual(["aburgerji", "cjediNaZaru", "cjediNaZaru", "fzrezki"]);
+    expect(ids(dishes)).toEqual([11, 1, 4, 33, 5]);
+    expect(dishes.map((dish) => dish.category)).toEqual(["aburgerji", "cjediNaZaru", "cjediNaZaru", "cjediNaZaru", "fzrezki"]);
   });
 
-  it("leave out a hidden item's photo, and drinks", () => {
-    expect(ids(photographedDishes(MENU))).not.toContain(33);
+  it("leave out a hidden item's photo (the public view has no hidden item), and drinks", () => {
+    const shown = photographedDishes(publicView("hrana", MENU, { now: Date.now(), hours: null }));
+    expect(ids(shown)).toEqual([11, 1, 4, 5]);
     expect(ids(photographedDishes(MENU))).not.toContain(200);
   });
 
@@ -48,7 +50,7 @@ describe("the photographed dishes", () => {
 });
 
 describe("what a page features", () => {
-  const dishes = photographedDishes(MENU);
+  const dishes = photographedDishes(publicView("hrana", MENU, { now: Date.now(), hours: null }));
 
   it("puts the page's own featured dishes first, in its order, then the other photographed dishes in menu order", () => {
     expect(ids(featuredPhotos(dishes, [5, 2, 1]))).toEqual([5, 1, 11, 4]);

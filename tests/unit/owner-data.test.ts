@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MenuItemSchema, NoticeSchema } from "../../shared/menu/menu-schema";
 import { isSoldOut } from "../../shared/menu/sold-out";
-import { announcedHoursNotice, noticesOnDay } from "../../shared/notices/notices-on-day";
+import { announcedHoursNotice, noticesOnDay, noticesScheduledOn } from "../../shared/notices/notices-on-day";
 import { HoursSchema } from "../../shared/restaurant/hours-schema";
 import { specialDays } from "../../shared/restaurant/hours-summary";
 import { openingStatus } from "../../shared/restaurant/opening-hours";
@@ -97,11 +97,12 @@ describe("scheduled notices", () => {
   });
 
   it("show only inside their window, both ends included, after the announcement", () => {
+    expect(noticesScheduledOn([notice], { year: 2026, month: 6, day: 30 })).toEqual([]);
+    expect(noticesScheduledOn([notice], { year: 2026, month: 7, day: 1 })).toEqual([notice]);
+    expect(noticesScheduledOn([notice], { year: 2026, month: 7, day: 31 })).toEqual([notice]);
+    expect(noticesScheduledOn([notice], { year: 2026, month: 8, day: 1 })).toEqual([]);
     const hours = hoursWith({});
-    expect(noticesOnDay([notice], hours, { year: 2026, month: 6, day: 30 })).toEqual([]);
-    expect(noticesOnDay([notice], hours, { year: 2026, month: 7, day: 1 })).toEqual([notice]);
-    expect(noticesOnDay([notice], hours, { year: 2026, month: 7, day: 31 })).toEqual([notice]);
-    expect(noticesOnDay([notice], hours, { year: 2026, month: 8, day: 1 })).toEqual([]);
+    expect(noticesOnDay([notice], hours, { year: 2026, month: 7, day: 10 })).toEqual([notice]);
     const announcing = yearlyHours([{ from: "07-15", closed: true, announce: true }]);
     expect(noticesOnDay([notice], announcing, { year: 2026, month: 7, day: 10 }).map((shown) => shown.id)).toEqual(["urnik", "poletje"]);
   });

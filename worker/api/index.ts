@@ -1,55 +1,16 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app/app-env";
-import { todaysLunch } from "../../shared/daily/todays-lunch";
-import { noticesScheduledOn } from "../../shared/notices/notices-on-day";
-import { wallClock } from "../../shared/restaurant/opening-hours";
-import {
-  contentHash,
-  DATASET_NAMES,
-  DataUnavailableError,
-  RETRY_AFTER_SECONDS,
-  type DataRead,
-  type DatasetName,
-  type Datasets,
-} from "../data/datasets";
-import type { MenuRepository } from "../data/repository";
+import { DATASET_NAMES, DataUnavailableError, RETRY_AFTER_SECONDS, type DatasetName } from "../data/datasets";
+import { publicRead, VIEWS_WITH_HOURS } from "../data/public-view";
 import { etagMatches } from "../http/etag";
 
 const API_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
-type ShownToday = { [N in DatasetName]?: (value: Datasets[N], repository: MenuRepository, now: number) => unknown };
-
-/**
- * The datasets whose pages show part of them on the restaurant's day: the notices scheduled for
- * it and the day's lunch while the pages show it. What the owner prepares for a later day stays
- * private until that day.
- */
-const SHOWN_TODAY: ShownToday = {
-  obvestila: (notices, _repository, now) => noticesScheduledOn(notices, wallClock(now)),
-  dnevna: async (offers, repository, now) => {
-    const lunch = todaysLunch(offers, (await repository.read("urnik")).value, now);
-    return lunch ? [lunch.offer] : [];
-  },
-};
-
-/**
- * What the API shows of a read: what the pages show of it today, the rest as read. The ETag is
- * the hash of what is shown, so it changes when the day does even if nothing was saved.
- */
-async function publicView<N extends DatasetName>(
-  name: N,
-  read: DataRead<Datasets[N]>,
-  repository: MenuRepository,
-): Promise<{ value: unknown; etag: string }> {
-  const today = SHOWN_TODAY[name];
-  if (!today) return read;
-  const value = await today(read.value, repository, Date.now());
-  return { value, etag: await contentHash(JSON.stringify(value)) };
-}
-
 async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
   try {
-    const shown = await publicView(name, await c.var.repository.read(name), c.var.repository);
+    const { repository } = c.var;
+    const [read, hours] = await Promise.all([repository.read(name), VIEWS_WITH_HOURS.has(name) ? repository.read("urnik") : null]);
+    const shown = await publicRead(name, read, { now: Date.now(), hours: hours?.value ?? null });
     const etag = `"${shown.etag}"`;
     const headers = { ETag: etag, "Cache-Control": API_CACHE };
     if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
@@ -63,7 +24,7 @@ async function serveDataset(c: Context<AppEnv>, name: DatasetName) {
   }
 }
 
-/** GET /api/hrana, /api/boni, /api/obvestila, /api/urnik: the validated data, with ETag and short caching. */
+/** GET /api/hrana, /api/boni, /api/obvestila, /api/urnik …: each dataset's public view (public-view.ts), with ETag and short caching. */
 export const api = new Hono<AppEnv>();
 
 for (const name of DATASET_NAMES) {

@@ -6,6 +6,7 @@ import { RESTAURANT } from "../../shared/restaurant/restaurant";
 import type { PageContent } from "../../shared/site/page-content";
 import type { PageDef } from "../../shared/site/site-pages";
 import { contentHash, type DataRead, type DatasetName, type Datasets } from "../data/datasets";
+import { publicView } from "../data/public-view";
 import type { MenuRepository } from "../data/repository";
 
 export type PageReads = { [N in DatasetName]?: DataRead<Datasets[N]> | null };
@@ -55,23 +56,30 @@ export function pageEtag(parts: string[]): Promise<string> {
 }
 
 /**
- * The reads as the page renders them, on the restaurant's day of `now`: the notices
- * scheduled for it and the hours' announcement; a failed notice read shows no notices (docs/pages.md).
- * The hours never fail to read (the repository falls back to the seed's), so their absence is a bug.
+ * The reads as the page renders them, on the restaurant's day of `now`: each dataset's public
+ * view (public-view.ts, the API's too), and the hours' announcement; a failed notice read shows
+ * no notices (docs/pages.md). The hours never fail to read (the repository falls back to the
+ * seed's), so their absence is a bug.
  */
 export function pageContent(page: PageDef, reads: PageReads, now: number): PageContent {
-  if (!reads.urnik) throw new Error("The opening hours were not read");
+  const hours = reads.urnik?.value;
+  if (!hours) throw new Error("The opening hours were not read");
+  const shown = <N extends DatasetName>(name: N): Datasets[N] | null => {
+    const read = reads[name] as DataRead<Datasets[N]> | null | undefined;
+    return read ? publicView(name, read.value, { now, hours }) : null;
+  };
+  const food = shown("hrana");
   return {
-    notices: noticesOnDay(reads.obvestila?.value ?? [], reads.urnik.value, wallClock(now)),
-    hours: reads.urnik.value,
+    notices: noticesOnDay(shown("obvestila") ?? [], hours, wallClock(now)),
+    hours,
     menu: page.showsMenu
       ? {
-          food: reads.hrana?.value ?? null,
-          vouchers: reads.boni?.value ?? null,
+          food,
+          vouchers: shown("boni"),
           studentMealPrice: reads.nastavitve?.value.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice,
         }
       : null,
-    lunch: page.showsLunch ? todaysLunch(reads.dnevna?.value ?? [], reads.urnik.value, now) : null,
-    photos: reads.hrana ? photographedDishes(reads.hrana.value) : [],
+    lunch: page.showsLunch ? todaysLunch(shown("dnevna") ?? [], hours, now) : null,
+    photos: food ? photographedDishes(food) : [],
   };
 }

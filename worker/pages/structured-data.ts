@@ -134,13 +134,11 @@ export function menuJsonLd(
     sections.push({
       "@type": "MenuSection",
       name: t(`menu.categories.${group.key as FoodCategoryKey}`),
-      hasMenuItem: group.items
-        .filter((item) => !item.ignore)
-        .map((item) => ({
-          "@type": "MenuItem",
-          ...namedInLanguage(item, lang),
-          offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
-        })),
+      hasMenuItem: group.items.map((item) => ({
+        "@type": "MenuItem",
+        ...namedInLanguage(item, lang),
+        offers: offer(priceOn(item, config.renderedAt).price, isSoldOut(item, config.renderedAt)),
+      })),
     });
   const vouchers = menu?.vouchers ?? null;
   const studentMealPrice = menu?.studentMealPrice ?? RESTAURANT.defaultStudentMealPrice;
@@ -148,13 +146,11 @@ export function menuJsonLd(
     sections.push({
       "@type": "MenuSection",
       name: t("boni.title"),
-      hasMenuItem: vouchers
-        .filter((meal) => !meal.ignore)
-        .map((meal) => ({
-          "@type": "MenuItem",
-          name: itemName(meal, lang),
-          offers: offer(studentMealPrice, isSoldOut(meal, config.renderedAt)),
-        })),
+      hasMenuItem: vouchers.map((meal) => ({
+        "@type": "MenuItem",
+        name: itemName(meal, lang),
+        offers: offer(studentMealPrice, isSoldOut(meal, config.renderedAt)),
+      })),
     });
   }
   return {
