@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPTIONAL_LANGS } from "../../shared/i18n/lang";
+import type { FirestoreFields } from "../../worker/firestore/values";
 import { call, useFakeFirestore } from "./firestore-env";
 
 const fake = useFakeFirestore();
@@ -12,17 +13,18 @@ const HIDDEN_EXTRA_PATH = "hrana/omake/items/303";
 const PREFIXES = ["", "/en", ...OPTIONAL_LANGS.map((lang) => `/${lang}`)];
 const PAGES = ["/", "/ponudba", "/studentski-boni", "/meni", "/cevapi-ljubljana", "/o-nas", "/lokacija"];
 
+const text = (value: FirestoreFields[string] | undefined) => (value && "stringValue" in value ? value.stringValue : undefined);
+
 /** Hides the meal and the sauce; returns their names in Slovenian and English. */
 function hideMore(): string[] {
-  const names = ["boni/108", HIDDEN_EXTRA_PATH].flatMap((path) => {
+  return ["boni/108", HIDDEN_EXTRA_PATH].flatMap((path) => {
     const fields = fake().documents.find((document) => document.name === path)?.fields;
-    const name = fields?.name?.stringValue;
-    const english = fields?.translate?.stringValue;
+    const name = text(fields?.name);
+    const english = text(fields?.translate);
     if (!name || !english) throw new Error(`${path} is not in the seed with both names`);
     fake().setField(path, "ignore", { booleanValue: true });
     return [name, english];
   });
-  return names;
 }
 
 describe("hidden dishes, drinks, sauces and student meals reach no visitor", () => {
