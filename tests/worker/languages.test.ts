@@ -49,7 +49,7 @@ const REGULATION_NAMES = {
     "Molluschi",
   ],
   hr: [
-    "Žitarice koje sadržavaju gluten",
+    "Žitarice koje sadrže gluten",
     "Mlijeko (uključujući laktozu)",
     "Jaja",
     "Orašasti plodovi",
