@@ -97,6 +97,13 @@ describe("prices, dates and names in the page's language", () => {
     expect(html).toContain("Montag–Freitag");
     expect(html).toMatch(/0,5\u00a0l/);
   });
+
+  it("joins the opening days in Italian with articles, in the footer and in a sentence", async () => {
+    const html = await page("/it/studentski-boni");
+    expect(html).toContain("Dal lunedì al venerdì");
+    expect(html).toContain("Accettiamo i buoni dal lunedì al venerdì, dalle");
+    expect(html).not.toMatch(/lunedì–venerdì/i);
+  });
 });
 
 describe("the owner's dish texts on pages in a further language", () => {
