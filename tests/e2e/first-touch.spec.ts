@@ -164,7 +164,7 @@ test.describe("React only when an island is used", () => {
     expect(await shown()).toBe(taken);
     await slider.getByRole("button", { name: "Naslednja slika" }).click();
     await expect.poll(shown).toBe(taken + 1);
-    await slider.getByRole("button", { name: /^Pokaži sliko 1: / }).click();
+    await slider.getByRole("button", { name: /^Pokažite sliko 1: / }).click();
     await expect.poll(shown).toBe(0);
     expect(await reactRan(page)).toBe(true);
     expect(problems).toEqual([]);

@@ -43,7 +43,7 @@ test("the menu opens with the lunch, and its chip shows the lunch alone", async 
   await page.goto(`${site.url}/ponudba`);
   const sections = page.locator("[data-menu-section]");
   await expect(sections.first()).toHaveAttribute("id", "malica");
-  const chips = page.getByRole("group", { name: "Prikaži kategorije" }).getByRole("button");
+  const chips = page.getByRole("group", { name: "Prikažite kategorije" }).getByRole("button");
   await expect(chips.nth(1)).toHaveText("Malica");
   await chips.nth(1).click();
   await expect(chips.nth(1)).toHaveAttribute("aria-pressed", "true");

@@ -69,9 +69,9 @@ test("four notices at 390 × 844 leave the home heading and its first button on 
   await expect(notices).toHaveCount(4);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await onFirstScreen(page, page.getByRole("heading", { level: 1 }))).toBe(true);
-  expect(await onFirstScreen(page, page.locator(".hero").getByRole("link", { name: "Odpri cenik" }))).toBe(true);
+  expect(await onFirstScreen(page, page.locator(".hero").getByRole("link", { name: "Odprite cenik" }))).toBe(true);
   // Every notice still names itself and offers its hide button.
-  await expect(notices.getByRole("button", { name: "Skrij obvestilo" })).toHaveCount(4);
+  await expect(notices.getByRole("button", { name: "Skrijte obvestilo" })).toHaveCount(4);
   await expect(notices.locator(".notice__title")).toHaveText([
     "Obvestilo za goste",
     "Obvestilo za goste",

@@ -30,12 +30,12 @@ test("hiding a notice stores its hash, and it stays hidden after a reload from t
   const problems = watchConsole(page);
   await page.goto("/");
   await waitForStoredLanguage(page);
-  await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
+  await studentNotice(page).getByRole("button", { name: "Skrijte obvestilo" }).click();
   await expect(studentNotice(page)).toHaveCount(0);
   await expect(guestNotice(page)).toBeVisible();
   await expect.poll(() => storedHashes(page)).toEqual([STUDENT_HASH]);
   // Focus stays with the notices: on the remaining notice's button.
-  await expect(guestNotice(page).getByRole("button", { name: "Skrij obvestilo" })).toBeFocused();
+  await expect(guestNotice(page).getByRole("button", { name: "Skrijte obvestilo" })).toBeFocused();
 
   // Every animation frame from the very first one records how the notice is displayed.
   await page.addInitScript((hash) => {
@@ -82,14 +82,14 @@ test("a hidden notice comes back when its text changes", async ({ page }) => {
   await expect(studentNotice(page)).toBeVisible();
   await expect(guestNotice(page)).toBeVisible();
   // Hiding the new text remembers both texts.
-  await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
+  await studentNotice(page).getByRole("button", { name: "Skrijte obvestilo" }).click();
   await expect.poll(() => storedHashes(page)).toEqual([older, STUDENT_HASH]);
 });
 
 test("a notice hidden on a Slovenian page stays hidden on the English one, until its message changes", async ({ page }) => {
   await page.goto("/");
   await waitForStoredLanguage(page);
-  await studentNotice(page).getByRole("button", { name: "Skrij obvestilo" }).click();
+  await studentNotice(page).getByRole("button", { name: "Skrijte obvestilo" }).click();
   await expect(studentNotice(page)).toHaveCount(0);
 
   await page.goto("/en/");
@@ -134,7 +134,7 @@ test("the banner sits under the header and pushes the location block down until 
   const bannerHeight = await page.locator(".notices__list").evaluate((element) => element.getBoundingClientRect().height);
 
   for (const notice of [studentNotice(page), guestNotice(page)]) {
-    await notice.getByRole("button", { name: "Skrij obvestilo" }).click();
+    await notice.getByRole("button", { name: "Skrijte obvestilo" }).click();
   }
   await expect(page.locator(".notices__list")).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0)); // focus moved on to the page, which may scroll

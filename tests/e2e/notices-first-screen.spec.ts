@@ -22,7 +22,7 @@ test("with the seed's two notices, /ponudba shows the first menu filter chip on 
   expect(await onFirstScreen(page, firstChip(page))).toBe(true);
   // Every spec rule of the banner still holds while folded.
   await expect(notices(page).locator(".notice__title")).toHaveText(["Obvestilo za goste", "Obvestilo za študente"]);
-  await expect(notices(page).getByRole("button", { name: "Skrij obvestilo" })).toHaveCount(2);
+  await expect(notices(page).getByRole("button", { name: "Skrijte obvestilo" })).toHaveCount(2);
   await expect(notices(page).first().locator(".notice__number").first()).toHaveText("24. 12");
 });
 

@@ -9,7 +9,7 @@ const CASES = [
     badge: "Napaka",
     header: "Stran ni najdena",
     paragraph: "Oprostite, strani, ki jo iščete, ni mogoče najti. Morda je bila odstranjena, preimenovana ali je začasno nedosegljiva.",
-    button: "Pojdi na domačo stran",
+    button: "Pojdite na domačo stran",
   },
   {
     path: "/en/404",

@@ -21,12 +21,12 @@ for (const path of ["/lokacija", "/"]) {
     expect(foreign).toEqual([]);
     await expect(map.locator("iframe")).toHaveCount(0);
     expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);
-    await expect(map.getByRole("link", { name: /Odpri v Google Zemljevidih/ })).toHaveAttribute(
+    await expect(map.getByRole("link", { name: /Odprite v Google Zemljevidih/ })).toHaveAttribute(
       "href",
       /^https:\/\/www\.google\.com\/maps\/search\//,
     );
 
-    await map.getByRole("button", { name: "Naloži zemljevid Google" }).click();
+    await map.getByRole("button", { name: "Naložite zemljevid Google" }).click();
     const frame = map.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=46\.05358,14\.50444/);
     await expect(frame).toHaveAttribute("title", /Grill Ajdovščina/);

@@ -20,7 +20,7 @@ test("a dish in the offer carousel opens the price list scrolled to its category
   const offer = page.locator(".slider--offer");
   await offer.scrollIntoViewIfNeeded();
   await expect(offer).toHaveAttribute("data-autoplay", /running|stopped/);
-  await offer.getByRole("button", { name: "Pokaži sliko 6: Dunajski zrezek s prilogo" }).click();
+  await offer.getByRole("button", { name: "Pokažite sliko 6: Dunajski zrezek s prilogo" }).click();
   const card = offer.locator('a[data-item-id="5"]');
   await expect(card).toBeInViewport();
   await expect(card).toHaveAttribute("href", "/ponudba#fzrezki");

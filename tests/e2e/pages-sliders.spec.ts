@@ -38,13 +38,13 @@ test("sliders autoplay, and stop for good when the visitor uses their controls",
 
   await offer.getByRole("button", { name: "Naslednja slika" }).click();
   await expect(offer).toHaveAttribute("data-autoplay", "stopped");
-  await expect(offer.getByRole("button", { name: "Zaženi samodejno predvajanje" })).toBeVisible();
+  await expect(offer.getByRole("button", { name: "Zaženite samodejno predvajanje" })).toBeVisible();
   const chosen = await activeDot(offer);
   await page.clock.runFor(5_000);
   expect(await activeDot(offer)).toBe(chosen);
 
   // The play button starts it again.
-  await offer.getByRole("button", { name: "Zaženi samodejno predvajanje" }).click();
+  await offer.getByRole("button", { name: "Zaženite samodejno predvajanje" }).click();
   await expect(offer).toHaveAttribute("data-autoplay", "running");
   expect(problems).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { OFFLINE_COPY_ATTRIBUTE, offlineCopy, offlinePage } from "../../shared/o
 import de from "../../locales/de.json" with { type: "json" };
 import en from "../../locales/en.json" with { type: "json" };
 import hr from "../../locales/hr.json" with { type: "json" };
+import italian from "../../locales/it.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
 
 /** 22 November 2026, 18.05 in Ljubljana (CET, UTC+1). */
@@ -49,7 +50,14 @@ describe("the offline notice's date and time", () => {
       "Offline: Preisliste vom 22. November 2026, 18:05 Uhr; die Preise können sich geändert haben.",
     );
     expect(offlineCopy(page("hr", hr.offline.pageNotice), NOVEMBER_EVENING)).toContain(
-      "Bez veze: stranica od 22. studenoga 2026. u 18:05; podaci su se možda promijenili.",
+      "Niste povezani: stranica spremljena 22. studenoga 2026. u 18:05; podaci su se možda promijenili.",
+    );
+  });
+
+  it("needs no article in Italian, whichever the day: 'in data 8 novembre', never 'del 8'", () => {
+    const eighthOfNovember = Date.UTC(2026, 10, 8, 17, 5);
+    expect(offlineCopy(page("it", italian.offline.menuNotice), eighthOfNovember)).toContain(
+      "Senza connessione: listino salvato in data 8 novembre 2026, ore 18:05; i prezzi potrebbero essere cambiati.",
     );
   });
 });

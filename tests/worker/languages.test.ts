@@ -11,61 +11,6 @@ function decode(html: string): string {
 
 const page = async (path: string, init?: RequestInit) => decode(await (await get(path, init)).text());
 
-/**
- * The 14 allergens of Regulation (EU) No 1169/2011, Annex II, in the regulation's own words
- * (short forms) for each further language, numbered as the site numbers them (allergens.ts).
- */
-const REGULATION_NAMES = {
-  de: [
-    "Glutenhaltiges Getreide",
-    "Milch (einschließlich Laktose)",
-    "Eier",
-    "Schalenfrüchte",
-    "Senf",
-    "Sesamsamen",
-    "Erdnüsse",
-    "Fische",
-    "Krebstiere",
-    "Sojabohnen",
-    "Sellerie",
-    "Schwefeldioxid und Sulphite",
-    "Lupinen",
-    "Weichtiere",
-  ],
-  it: [
-    "Cereali contenenti glutine",
-    "Latte (incluso lattosio)",
-    "Uova",
-    "Frutta a guscio",
-    "Senape",
-    "Semi di sesamo",
-    "Arachidi",
-    "Pesce",
-    "Crostacei",
-    "Soia",
-    "Sedano",
-    "Anidride solforosa e solfiti",
-    "Lupini",
-    "Molluschi",
-  ],
-  hr: [
-    "Žitarice koje sadržavaju gluten",
-    "Mlijeko (uključujući laktozu)",
-    "Jaja",
-    "Orašasti plodovi",
-    "Gorušica",
-    "Sjeme sezama",
-    "Kikiriki",
-    "Riba",
-    "Rakovi",
-    "Zrna soje",
-    "Celer",
-    "Sumporni dioksid i sulfiti",
-    "Lupina",
-    "Mekušci",
-  ],
-} as const;
-
 describe("prices, dates and names in the page's language", () => {
   it.each([
     ["sl", "9,90\u00a0€"],
@@ -82,20 +27,23 @@ describe("prices, dates and names in the page's language", () => {
     expect(textOf(burger, /<span class="price">([^<]+)<\/span>/)).toBe(houseBurger);
   });
 
-  it.each(Object.entries(REGULATION_NAMES))(
-    "names all 14 allergens in the legend of the %s menu as the regulation does",
-    async (lang, names) => {
-      const html = await page(pagePath("offer", lang as keyof typeof REGULATION_NAMES));
-      const legend = html.slice(html.indexOf('class="allergen-legend"'), html.indexOf("</dl>", html.indexOf('class="allergen-legend"')));
-      for (const name of names) expect(legend).toContain(name);
-      expect(names).toEqual(Object.values(MESSAGES[lang as keyof typeof REGULATION_NAMES].allergens.names));
-    },
-  );
+  it.each(LANGS)("names all 14 allergens in the legend of the %s menu, in the locale's words", async (lang) => {
+    const html = await page(pagePath("offer", lang));
+    const legend = html.slice(html.indexOf('class="allergen-legend"'), html.indexOf("</dl>", html.indexOf('class="allergen-legend"')));
+    for (const name of Object.values(MESSAGES[lang].allergens.names)) expect(legend).toContain(name);
+  });
 
   it("writes the opening days and the litres in German on German pages", async () => {
     const html = await page("/de/ponudba");
     expect(html).toContain("Montag–Freitag");
     expect(html).toMatch(/0,5\u00a0l/);
+  });
+
+  it("joins the opening days in Italian with articles, in the footer and in a sentence", async () => {
+    const html = await page("/it/studentski-boni");
+    expect(html).toContain("Dal lunedì al venerdì");
+    expect(html).toContain("Accettiamo i buoni dal lunedì al venerdì, dalle");
+    expect(html).not.toMatch(/lunedì–venerdì/i);
   });
 });
 

@@ -60,7 +60,7 @@ describe("every page is server-rendered in every language", () => {
     const html = decode(await response.text());
     expect(html).toContain("Stran ni najdena");
     expect(html).toContain(sl["404"].paragraph);
-    expect(html).toContain("Pojdi na domačo stran");
+    expect(html).toContain("Pojdite na domačo stran");
     expect(html).toContain(">Napaka<");
   });
 

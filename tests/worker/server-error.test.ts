@@ -16,7 +16,7 @@ describe("a request the site fails is a page in the visitor's language (500)", (
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
-    ["/o-nas", "sl", "Nekaj je šlo narobe", "Pokličite nas: +386 1 234 56 78", "/", "Pojdi na domačo stran"],
+    ["/o-nas", "sl", "Nekaj je šlo narobe", "Pokličite nas: +386 1 234 56 78", "/", "Pojdite na domačo stran"],
     ["/en/ponudba", "en", "Something went wrong", "Call us: +386 1 234 56 78", "/en", "Go to the home page"],
   ])("%s: %s, with the phone to call and the way home", async (path, lang, heading, phoneLink, home, homeLabel) => {
     const response = await call(path, {}, broken);
