@@ -25,20 +25,18 @@ export interface SiteClientOptions {
 export function siteFirestoreClient(settings: FirestoreSettings, options: SiteClientOptions = {}): FirestoreClient | null {
   const projectId = settings.FIRESTORE_PROJECT_ID;
   if (!projectId) return null;
-  // Called detached: workerd rejects `fetch` invoked with a foreign `this`.
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return createFirestoreClient({
     projectId,
     databaseId: settings.FIRESTORE_DATABASE,
     emulatorHost: settings.FIRESTORE_EMULATOR_HOST,
-    accessToken: settings.FIRESTORE_EMULATOR_HOST ? undefined : tokenFor(settings.FIRESTORE_SERVICE_ACCOUNT, doFetch),
-    fetch: doFetch,
+    accessToken: settings.FIRESTORE_EMULATOR_HOST ? undefined : tokenFor(settings.FIRESTORE_SERVICE_ACCOUNT, options.fetch),
+    ...(options.fetch && { fetch: options.fetch }),
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
 }
 
 /** The client's token: its calls made together (a request's datasets) wait for one mint. */
-function tokenFor(keyJson: string | undefined, doFetch: typeof fetch): (signal: AbortSignal) => Promise<string> {
+function tokenFor(keyJson: string | undefined, doFetch: typeof fetch | undefined): (signal: AbortSignal) => Promise<string> {
   let pending: Promise<string> | undefined;
   return (signal) =>
     (pending ??= mint(keyJson, doFetch, signal).finally(() => {
@@ -46,7 +44,7 @@ function tokenFor(keyJson: string | undefined, doFetch: typeof fetch): (signal: 
     }));
 }
 
-async function mint(keyJson: string | undefined, doFetch: typeof fetch, signal: AbortSignal): Promise<string> {
+async function mint(keyJson: string | undefined, doFetch: typeof fetch | undefined, signal: AbortSignal): Promise<string> {
   try {
     if (!keyJson) throw new Error("FIRESTORE_SERVICE_ACCOUNT is not set");
     const token = await serviceAccountToken(keyJson, doFetch, Date.now(), signal);
