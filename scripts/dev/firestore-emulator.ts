@@ -1,9 +1,16 @@
 import { accessSync, constants, existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { spawnGroup, stopGroup } from "./process-group.ts";
 
-/** A running local Firestore emulator (`gcloud emulators firestore start`). */
+/**
+ * The project's security rules (named in firebase.json), which every emulator the project starts
+ * enforces as production does: anonymous requests are refused, the owner's token passes.
+ */
+const FIRESTORE_RULES = fileURLToPath(new URL("../../firestore.rules", import.meta.url));
+
+/** A running local Firestore emulator (`gcloud emulators firestore start`) with the project's rules. */
 export interface FirestoreEmulator {
   /** `127.0.0.1:port`, as FIRESTORE_EMULATOR_HOST expects it. */
   host: string;
@@ -40,7 +47,7 @@ export async function startFirestoreEmulator(options: StartOptions = {}): Promis
   const host = `127.0.0.1:${port}`;
 
   // Its own process group: gcloud starts java as a child, and both must stop together.
-  const child = spawnGroup("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`], {
+  const child = spawnGroup("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`, `--rules=${FIRESTORE_RULES}`], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: "1" },
   });

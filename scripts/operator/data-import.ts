@@ -1,7 +1,7 @@
 /**
  * Pushes the seed files into Firestore: npx tsx scripts/operator/data-import.ts [folder]
  * Environment: FIRESTORE_PROJECT_ID, and FIRESTORE_EMULATOR_HOST for the emulator, or
- * FIRESTORE_API_KEY / FIRESTORE_ACCESS_TOKEN for production; FIRESTORE_DATABASE optional.
+ * FIRESTORE_ACCESS_TOKEN for production; FIRESTORE_DATABASE optional.
  * Documents are replaced whole; documents that are not in the files are left alone.
  */
 import { DATASET_NAMES } from "../../worker/data/datasets";

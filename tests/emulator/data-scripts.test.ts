@@ -65,6 +65,15 @@ describe("data-import and data-export", () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain("FIRESTORE_PROJECT_ID");
   });
+
+  it("refuse production without a token, naming the variable", async () => {
+    const failure = await runScript("data-export.ts", [], { FIRESTORE_EMULATOR_HOST: "" }).then(
+      () => null,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/FIRESTORE_ACCESS_TOKEN is not set: production Firestore refuses requests without a token/);
+  });
 });
 
 describe("importDocuments", () => {

@@ -32,7 +32,7 @@ describe("the emulator host rule of a configuration schema", () => {
   const Schema = z
     .object({
       FIRESTORE_EMULATOR_HOST: z.string().optional(),
-      FIRESTORE_API_KEY: z.string().optional(),
+      FIRESTORE_ACCESS_TOKEN: z.string().optional(),
       FIRESTORE_SERVICE_ACCOUNT: z.string().optional(),
     })
     .superRefine(checkEmulatorHost);
@@ -41,7 +41,7 @@ describe("the emulator host rule of a configuration schema", () => {
 
   it("accepts a loopback emulator alone, and production credentials without an emulator", () => {
     expect(problems({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual([]);
-    expect(problems({ FIRESTORE_EMULATOR_HOST: "", FIRESTORE_API_KEY: "key", FIRESTORE_SERVICE_ACCOUNT: "{}" })).toEqual([]);
+    expect(problems({ FIRESTORE_EMULATOR_HOST: "", FIRESTORE_ACCESS_TOKEN: "token", FIRESTORE_SERVICE_ACCOUNT: "{}" })).toEqual([]);
   });
 
   it("names FIRESTORE_EMULATOR_HOST for a host elsewhere", () => {
@@ -51,8 +51,8 @@ describe("the emulator host rule of a configuration schema", () => {
   });
 
   it("names FIRESTORE_EMULATOR_HOST and the credential set beside it", () => {
-    expect(problems({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", FIRESTORE_API_KEY: "key" })).toEqual([
-      expect.stringMatching(/^FIRESTORE_EMULATOR_HOST: must not be set together with FIRESTORE_API_KEY/),
+    expect(problems({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", FIRESTORE_ACCESS_TOKEN: "token" })).toEqual([
+      expect.stringMatching(/^FIRESTORE_EMULATOR_HOST: must not be set together with FIRESTORE_ACCESS_TOKEN/),
     ]);
     expect(problems({ FIRESTORE_EMULATOR_HOST: "localhost:8080", FIRESTORE_SERVICE_ACCOUNT: '{"type":"service_account"}' })).toEqual([
       expect.stringMatching(/^FIRESTORE_EMULATOR_HOST: must not be set together with FIRESTORE_SERVICE_ACCOUNT/),

@@ -52,22 +52,36 @@ async function caught(promise: Promise<unknown>): Promise<FirestoreError> {
 describe("requests", () => {
   it("talks to the emulator over http as the owner", async () => {
     const { fetch, requests } = fakeFetch(json(doc("boni/107")));
-    await client(fetch, { apiKey: "ignored-on-the-emulator" }).getDocument("boni/107");
+    await client(fetch, { accessToken: "ignored-on-the-emulator" }).getDocument("boni/107");
     expect(requests[0]?.url.toString()).toBe(`http://127.0.0.1:8181/v1/${ROOT}/boni/107`);
     expect(requests[0]?.headers.authorization).toBe("Bearer owner");
   });
 
-  it("talks to production with the API key and no authorization", async () => {
-    const { fetch, requests } = fakeFetch(json({ documents: [] }));
-    await createFirestoreClient({ projectId: "grill", databaseId: "menu", apiKey: "KEY", fetch }).listDocuments("hrana/hpalačinke/items", {
-      pageSize: 50,
+  it("talks to production with the access token, asked for on every call", async () => {
+    const { fetch, requests } = fakeFetch(json({ documents: [] }), json(doc("boni/1")));
+    const tokens = ["first", "second"];
+    const production = createFirestoreClient({
+      projectId: "grill",
+      databaseId: "menu",
+      accessToken: async () => tokens.shift() ?? "",
+      fetch,
     });
+    await production.listDocuments("hrana/hpalačinke/items", { pageSize: 50 });
     const url = requests[0]?.url;
     expect(url?.origin).toBe("https://firestore.googleapis.com");
     expect(url?.pathname).toBe("/v1/projects/grill/databases/menu/documents/hrana/hpala%C4%8Dinke/items");
-    expect(url?.searchParams.get("pageSize")).toBe("50");
-    expect(url?.searchParams.get("key")).toBe("KEY");
-    expect(requests[0]?.headers.authorization).toBeUndefined();
+    expect(url?.search).toBe("?pageSize=50");
+    expect(requests[0]?.headers.authorization).toBe("Bearer first");
+    await production.getDocument("boni/1");
+    expect(requests[1]?.headers.authorization).toBe("Bearer second");
+  });
+
+  it("fails a call whose token cannot be had, without sending it", async () => {
+    const { fetch, requests } = fakeFetch();
+    const refused = new FirestoreError({ status: "UNAUTHENTICATED", message: "refused", httpStatus: 400 });
+    const production = createFirestoreClient({ projectId: "grill", accessToken: () => Promise.reject(refused), fetch });
+    await expect(production.getDocument("boni/1")).rejects.toBe(refused);
+    expect(requests).toEqual([]);
   });
 
   it("follows nextPageToken until the last page", async () => {

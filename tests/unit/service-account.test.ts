@@ -40,7 +40,20 @@ describe("the service account's OAuth token", () => {
     await expect(serviceAccountToken("not json")).rejects.toThrow(/not JSON/);
     await expect(serviceAccountToken("{}")).rejects.toThrow(/no client_email or private_key/);
     const { json } = await account("revoked@grill.iam.gserviceaccount.com");
-    const refusing = (async () => Response.json({ error: "invalid_grant" }, { status: 400 })) as typeof fetch;
-    await expect(serviceAccountToken(json, refusing)).rejects.toThrow(/refused \(HTTP 400\)/);
+    const refusing = (async () =>
+      Response.json({ error: "invalid_grant", error_description: "Invalid JWT Signature." }, { status: 400 })) as typeof fetch;
+    await expect(serviceAccountToken(json, refusing)).rejects.toThrow(/refused \(HTTP 400: invalid_grant, Invalid JWT Signature\.\)/);
+  });
+
+  it("is a Firestore that does not answer when the token endpoint does not", async () => {
+    const { json } = await account("unreachable@grill.iam.gserviceaccount.com");
+    const down = (async () => {
+      throw new TypeError("fetch failed");
+    }) as typeof fetch;
+    await expect(serviceAccountToken(json, down)).rejects.toMatchObject({
+      name: "FirestoreError",
+      status: "UNAVAILABLE",
+      message: expect.stringMatching(/token endpoint did not answer \(fetch failed\)/),
+    });
   });
 });

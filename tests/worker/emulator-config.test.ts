@@ -34,10 +34,27 @@ describe("FIRESTORE_EMULATOR_HOST", () => {
     },
   );
 
-  it("beside FIRESTORE_API_KEY is a configuration error naming both", async () => {
-    const { status, logged, outbound } = await pageWith({ FIRESTORE_API_KEY: "production-key" });
+  it("beside the service account is a configuration error naming both", async () => {
+    const { status, logged, outbound } = await pageWith({ FIRESTORE_SERVICE_ACCOUNT: '{"type":"service_account"}' });
     expect(status).toBe(500);
-    expect(logged).toMatch(/ConfigError: .*FIRESTORE_EMULATOR_HOST: must not be set together with FIRESTORE_API_KEY/);
+    expect(logged).toMatch(/ConfigError: .*FIRESTORE_EMULATOR_HOST: must not be set together with FIRESTORE_SERVICE_ACCOUNT/);
+    expect(outbound).toBe(0);
+  });
+});
+
+describe("FIRESTORE_SERVICE_ACCOUNT", () => {
+  it("is required for production Firestore, whose rules refuse anonymous reads: a configuration error naming it", async () => {
+    const { status, body, logged, outbound } = await pageWith({ FIRESTORE_EMULATOR_HOST: "" });
+    expect(status).toBe(500);
+    expect(logged).toMatch(/ConfigError: .*FIRESTORE_SERVICE_ACCOUNT: must be set when FIRESTORE_PROJECT_ID names a production Firestore/);
+    expect(body).not.toContain("FIRESTORE");
+    expect(outbound).toBe(0);
+  });
+
+  it("is not needed without a project: the site reads its embedded seed", async () => {
+    const { status, body, outbound } = await pageWith({ FIRESTORE_PROJECT_ID: "", FIRESTORE_EMULATOR_HOST: "" });
+    expect(status).toBe(200);
+    expect(body).toContain("Pleskavica");
     expect(outbound).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wallClock } from "../../shared/restaurant/opening-hours";
 import type { AppConfig } from "../../shared/site/app-config";
 import { checkEmulatorHost } from "../firestore/emulator-host";
+import { checkSiteCredential } from "../firestore/site-client";
 import type { ConfigVariable } from "./config-variables";
 
 const optional = (fallback?: string) =>
@@ -13,7 +14,7 @@ const optional = (fallback?: string) =>
 /**
  * Every variable's value when the deployment does not set it: the one definition that the
  * README's configuration table is checked against (scripts/dev/config-defaults.ts), and that
- * wrangler.toml's [vars] must not repeat. Secrets (FIRESTORE_API_KEY) have none.
+ * wrangler.toml's [vars] must not repeat. Secrets (FIRESTORE_SERVICE_ACCOUNT) have none.
  */
 export const CONFIG_DEFAULTS = {
   /** `npm start` sets it to the port it serves on. */
@@ -53,7 +54,6 @@ const ConfigSchema = z.object({
   FIRESTORE_PROJECT_ID: optional(CONFIG_DEFAULTS.FIRESTORE_PROJECT_ID),
   FIRESTORE_DATABASE: optional(CONFIG_DEFAULTS.FIRESTORE_DATABASE),
   FIRESTORE_EMULATOR_HOST: optional(CONFIG_DEFAULTS.FIRESTORE_EMULATOR_HOST),
-  FIRESTORE_API_KEY: optional(),
   /** The Cloudflare Access team, https://<team>.cloudflareaccess.com: its keys sign the editor's tokens. */
   ACCESS_TEAM_DOMAIN: z
     .union([z.literal(""), z.url({ protocol: /^https$/ })])
@@ -71,7 +71,7 @@ const ConfigSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** Secret: the service account's key JSON, for the editor's writes to production Firestore. */
+  /** Secret: the service account's key JSON, with which the site reads and writes production Firestore. */
   FIRESTORE_SERVICE_ACCOUNT: optional(),
   /**
    * The editor's user on a local emulator (npm run start:firestore): honoured only when
@@ -105,7 +105,7 @@ const ConfigSchema = z.object({
 } satisfies Record<ConfigVariable, z.ZodType>);
 
 /** The rules that span variables. */
-const CheckedConfigSchema = ConfigSchema.superRefine(checkEmulatorHost);
+const CheckedConfigSchema = ConfigSchema.superRefine(checkEmulatorHost).superRefine(checkSiteCredential);
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;
 

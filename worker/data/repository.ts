@@ -1,6 +1,6 @@
 import { BUILD } from "../app/build-info";
 import type { WorkerConfig } from "../app/config";
-import { createFirestoreClient } from "../firestore/client";
+import { siteFirestoreClient } from "../firestore/site-client";
 import { type DataVersions, readVersions } from "./data-versions";
 import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";
@@ -110,15 +110,8 @@ const KV_WRITE_MARGIN_MS = 1000;
 
 /** Firestore (through the cache) when FIRESTORE_PROJECT_ID is set, otherwise the embedded seed. */
 export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDeps): MenuRepository {
-  if (!config.FIRESTORE_PROJECT_ID) return seedRepository();
-  const client = createFirestoreClient({
-    projectId: config.FIRESTORE_PROJECT_ID,
-    databaseId: config.FIRESTORE_DATABASE,
-    emulatorHost: config.FIRESTORE_EMULATOR_HOST,
-    apiKey: config.FIRESTORE_API_KEY,
-    fetch,
-    timeoutMs: FIRESTORE_CALL_TIMEOUT_MS,
-  });
+  const client = siteFirestoreClient(config, { fetch, timeoutMs: FIRESTORE_CALL_TIMEOUT_MS });
+  if (!client) return seedRepository();
   return cachedRepository(firestoreSource(client), {
     kv,
     waitUntil,

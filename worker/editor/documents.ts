@@ -5,8 +5,8 @@ import type { DatasetName } from "../data/datasets";
 import { COLLECTION, menuGroupPath, SETTINGS_DOCUMENT } from "../data/firestore-paths";
 import { listMenuDocuments } from "../data/sources";
 import { SEED_DOCUMENTS } from "../data/seed-documents";
-import { createFirestoreClient, type FirestoreClient } from "../firestore/client";
-import { serviceAccountToken } from "../firestore/service-account";
+import type { FirestoreClient } from "../firestore/client";
+import { siteFirestoreClient } from "../firestore/site-client";
 import { listCollection, missingDocument, readDocument, stored, type StoredDocument } from "./store";
 
 /** The menu's documents: each group's items in menu order of groups, and the student meals. */
@@ -33,19 +33,11 @@ export interface DocumentReader {
   menu(options?: MenuReadOptions): Promise<ShownMenu>;
 }
 
-/** The editor's own client: on production with the service account's token, on the emulator as its owner. */
+/** The editor's client: the site's own (the service account in production, the owner on the emulator). */
 export async function editorClient(config: WorkerConfig): Promise<FirestoreClient> {
-  if (!config.FIRESTORE_PROJECT_ID) throw new Error("The editor writes only to a configured Firestore");
-  const accessToken =
-    config.FIRESTORE_EMULATOR_HOST || !config.FIRESTORE_SERVICE_ACCOUNT
-      ? undefined
-      : await serviceAccountToken(config.FIRESTORE_SERVICE_ACCOUNT);
-  return createFirestoreClient({
-    projectId: config.FIRESTORE_PROJECT_ID,
-    databaseId: config.FIRESTORE_DATABASE,
-    emulatorHost: config.FIRESTORE_EMULATOR_HOST,
-    accessToken,
-  });
+  const client = siteFirestoreClient(config);
+  if (!client) throw new Error("The editor writes only to a configured Firestore");
+  return client;
 }
 
 export function firestoreReader(client: FirestoreClient): DocumentReader {

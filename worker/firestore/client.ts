@@ -10,10 +10,12 @@ export interface FirestoreClientOptions {
   databaseId?: string;
   /** `host:port` of the local emulator; requests then go there over http as the owner. */
   emulatorHost?: string | undefined;
-  /** Sent as `?key=` to production. */
-  apiKey?: string | undefined;
-  /** An OAuth token (e.g. `gcloud auth print-access-token`) for writes to production. */
-  accessToken?: string | undefined;
+  /**
+   * Production's OAuth token: a fixed one (e.g. `gcloud auth print-access-token`), or a function
+   * asked on every call (a service account's, siteFirestoreClient). Without one, production
+   * treats the calls as anonymous, and the project's rules refuse them.
+   */
+  accessToken?: string | ((signal: AbortSignal) => Promise<string>) | undefined;
   fetch?: typeof fetch;
   /** Per HTTP call. */
   timeoutMs?: number;
@@ -35,14 +37,15 @@ export interface FirestoreClient {
 const PRODUCTION_URL = "https://firestore.googleapis.com";
 
 export function createFirestoreClient(options: FirestoreClientOptions): FirestoreClient {
-  const { projectId, databaseId = "(default)", emulatorHost, apiKey, accessToken, timeoutMs = 4000 } = options;
+  const { projectId, databaseId = "(default)", emulatorHost, accessToken, timeoutMs = 4000 } = options;
   const root = documentsRoot(projectId, databaseId);
   const encodedRoot = encodePathForUrl(root);
+  // The emulator's owner token: it passes the rules there, as a service account's does in production.
   const token = emulatorHost ? "owner" : accessToken;
   const request = createRequester({
     baseUrl: emulatorHost ? emulatorBaseUrl(emulatorHost) : PRODUCTION_URL,
-    headers: { accept: "application/json", ...(token && { authorization: `Bearer ${token}` }) },
-    apiKey: emulatorHost ? undefined : apiKey,
+    headers: { accept: "application/json", ...(typeof token === "string" && { authorization: `Bearer ${token}` }) },
+    token: typeof token === "function" ? token : undefined,
     // Called detached: workerd rejects `fetch` invoked with a foreign `this`.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs,

@@ -17,7 +17,7 @@ export function isLoopbackHost(value: string): boolean {
 }
 
 /** The variables that mean production Firestore; none may be set beside an emulator. */
-const PRODUCTION_CREDENTIALS = ["FIRESTORE_API_KEY", "FIRESTORE_SERVICE_ACCOUNT", "FIRESTORE_ACCESS_TOKEN"] as const;
+const PRODUCTION_CREDENTIALS = ["FIRESTORE_SERVICE_ACCOUNT", "FIRESTORE_ACCESS_TOKEN"] as const;
 
 type EmulatorSettings = { FIRESTORE_EMULATOR_HOST?: string | undefined } & Partial<
   Record<(typeof PRODUCTION_CREDENTIALS)[number], unknown>

@@ -4,7 +4,8 @@ export interface HttpOptions {
   /** e.g. `http://127.0.0.1:8080` or `https://firestore.googleapis.com`. */
   baseUrl: string;
   headers: Record<string, string>;
-  apiKey?: string | undefined;
+  /** The bearer token, asked for on every call within its timeout (a service account's is renewed as it expires). */
+  token?: ((signal: AbortSignal) => Promise<string>) | undefined;
   fetch: typeof fetch;
   timeoutMs: number;
 }
@@ -29,20 +30,23 @@ export type Requester = (input: RequestInput) => Promise<unknown>;
  * or CANCELLED; an unreadable 2xx body → DATA_LOSS.
  */
 export function createRequester(options: HttpOptions): Requester {
-  const { baseUrl, headers, apiKey, fetch: doFetch, timeoutMs } = options;
+  const { baseUrl, headers, token, fetch: doFetch, timeoutMs } = options;
 
   return async ({ method, resource, query, body, signal: callerSignal }) => {
     const url = new URL(`${baseUrl}/v1/${resource}`);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    if (apiKey) url.searchParams.set("key", apiKey);
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    // A token that cannot be had fails the call as Firestore would: the caller's fallbacks apply.
+    const callHeaders: Record<string, string> = { ...headers };
+    if (token) callHeaders.authorization = `Bearer ${await token(signal)}`;
+    if (body !== undefined) callHeaders["content-type"] = "application/json";
     const init: RequestInit = {
       method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      headers: callHeaders,
       signal,
       ...(body !== undefined && { body: JSON.stringify(body) }),
     };

@@ -40,6 +40,7 @@ export async function serviceAccountToken(
   keyJson: string,
   doFetch: typeof fetch = (input, init) => fetch(input, init),
   now = Date.now(),
+  signal?: AbortSignal,
 ): Promise<string> {
   const key = parseKey(keyJson);
   const cached = tokens.get(key.client_email);
@@ -54,20 +55,40 @@ export async function serviceAccountToken(
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + 3600)
     .sign(await importPKCS8(key.private_key, "RS256"));
-  const response = await doFetch(audience, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }).toString(),
-  });
-  const answer: unknown = await response.json().catch(() => null);
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await doFetch(audience, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }).toString(),
+      ...(signal && { signal }),
+    });
+    answer = await response.json().catch(() => null);
+  } catch (cause) {
+    // Google's token endpoint down or slow is, for the site, Firestore down.
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new FirestoreError({
+      status: "UNAVAILABLE",
+      message: `the service account's token endpoint did not answer (${reason}): ${audience}`,
+      httpStatus: null,
+      cause,
+    });
+  }
   if (!response.ok || !isRecord(answer) || typeof answer.access_token !== "string") {
     throw new FirestoreError({
       status: "UNAUTHENTICATED",
-      message: `the service account's token was refused (HTTP ${response.status})`,
+      message: `the service account's token was refused (HTTP ${response.status}${refusal(answer)})`,
       httpStatus: response.status,
     });
   }
   const expiresIn = typeof answer.expires_in === "number" ? answer.expires_in : 3600;
   tokens.set(key.client_email, { token: answer.access_token, expiresAt: now + expiresIn * 1000 });
   return answer.access_token;
+}
+
+/** Google's reason, e.g. ": invalid_grant, Invalid JWT Signature." for a key that was deleted. */
+function refusal(answer: unknown): string {
+  if (!isRecord(answer) || typeof answer.error !== "string") return "";
+  return `: ${answer.error}${typeof answer.error_description === "string" ? `, ${answer.error_description}` : ""}`;
 }
