@@ -12,6 +12,15 @@ afterEach(() => vi.useRealTimers());
 const ORIGIN = "http://127.0.0.1:8787";
 const editorEnv: Env = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
 
+/** KV that stores nothing (busy, or past its daily writes); reads still work. */
+const refusingWrites: KVNamespace = new Proxy(env.CACHE, {
+  get(target, property) {
+    if (property === "put") return () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"));
+    const value = Reflect.get(target, property) as unknown;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+});
+
 /** The next `times` listings of the notices fail as an overloaded Firestore does; everything else is answered. */
 function noticesUnreadable(times: number): void {
   let left = times;
@@ -26,7 +35,7 @@ function noticesUnreadable(times: number): void {
 }
 
 /** A new notice saved through the editor's form, as the owner sends it. */
-const saveNotice = (text: string) =>
+const saveNotice = (text: string, workerEnv = editorEnv) =>
   call(
     "/urejanje/obvestila/nov",
     {
@@ -34,7 +43,7 @@ const saveNotice = (text: string) =>
       body: new URLSearchParams({ msg: `<p>${text}</p>`, kind: "guest", act: "on", intent: "save" }),
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
     },
-    editorEnv,
+    workerEnv,
   );
 
 const storedNotices = (text: string) =>
@@ -44,9 +53,9 @@ async function cachedNotices(): Promise<Notice[]> {
   return (await env.CACHE.get<Notice[]>("v1:obvestila", "json")) ?? [];
 }
 
-async function checkCron(): Promise<void> {
+async function checkCron(workerEnv: Env = firestoreEnv): Promise<void> {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: REFRESH_CRONS.check, scheduledTime: Date.now() }), firestoreEnv, ctx);
+  await worker.scheduled(createScheduledController({ cron: REFRESH_CRONS.check, scheduledTime: Date.now() }), workerEnv, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -77,5 +86,23 @@ describe("a committed save whose refresh fails", () => {
 
     await checkCron();
     expect((await cachedNotices()).map((notice) => notice.msg)).toContain("<p>Shranjeno, osveži cron</p>");
+  });
+
+  it("answers saved when KV refuses the write, shows the notice from what the isolate read, and a later check stores it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await checkCron();
+    const refusing = { ...editorEnv, CACHE: refusingWrites };
+    const saved = await saveNotice("Shranjeno brez KV", refusing);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toContain("sporocilo=saved");
+    expect(storedNotices("Shranjeno brez KV")).toHaveLength(1);
+    expect(await (await call("/api/obvestila", {}, { ...firestoreEnv, CACHE: refusingWrites })).text()).toContain("Shranjeno brez KV");
+    expect((await cachedNotices()).map((notice) => notice.msg)).not.toContain("<p>Shranjeno brez KV</p>");
+
+    const reads = fake().requests.length;
+    await checkCron();
+    expect((await cachedNotices()).map((notice) => notice.msg)).toContain("<p>Shranjeno brez KV</p>");
+    // What the isolate held was written: the check read the counts and nothing else.
+    expect(fake().requests.slice(reads)).toEqual(["GET stanje/verzije"]);
   });
 });
