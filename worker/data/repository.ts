@@ -18,8 +18,12 @@ export interface MenuRepository {
    * count changed. What failed is in the results, the counts' read first.
    */
   refreshChanged(all: boolean): Promise<PromiseSettledResult<unknown>[]>;
-  /** Re-reads one dataset into the cache now (after an edit), so the next page shows the change. */
-  refresh(name: DatasetName): Promise<void>;
+  /**
+   * Re-reads one dataset into the cache now (after an edit), so the next page shows the change;
+   * `given`: the dataset as the caller read it after the edit, with the change count it read
+   * before it, which is stored instead of reading the dataset again.
+   */
+  refresh<N extends DatasetName>(name: N, given?: { value: Datasets[N]; version: number }): Promise<void>;
 }
 
 export interface RepositoryDeps {
@@ -81,8 +85,8 @@ function cachedRepository(
       );
       return [...unread, ...refreshed];
     },
-    refresh: async (name) => {
-      await cache.refreshAfterWrite(name, () => load(source, name));
+    refresh: async (name, given) => {
+      await cache.refreshAfterWrite(name, given ? async () => given.value : () => load(source, name), given && { version: given.version });
     },
   };
 }

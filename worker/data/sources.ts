@@ -120,6 +120,31 @@ export async function listEveryMenuItem(client: FirestoreClient, pageSize = PAGE
   return documents;
 }
 
+/** The datasets made of the menu's documents: the menu's items, the student meals and the settings. */
+export type MenuDatasetName = "hrana" | "boni" | "nastavitve";
+
+/** The menu's documents as read together (by the editor, after a save), by the dataset they make. */
+export interface MenuDocumentsRead {
+  items: ReadonlyMap<string, readonly FirestoreDocument[]>;
+  meals: readonly FirestoreDocument[];
+  settings: readonly FirestoreDocument[];
+}
+
+const MENU_DECODERS: { [N in MenuDatasetName]: (documents: MenuDocumentsRead, log: InvalidDocumentLog) => Datasets[N] } = {
+  hrana: (documents, log) => foodDataFromGroups(documents.items, log),
+  boni: (documents, log) => voucherMealsFromDocuments(documents.meals, log),
+  nastavitve: (documents, log) => settingsFromDocuments(documents.settings, log),
+};
+
+/** One of the menu's datasets made of documents already read, as firestoreSource makes it from its own read. */
+export function menuDataset<N extends MenuDatasetName>(
+  name: N,
+  documents: MenuDocumentsRead,
+  log: InvalidDocumentLog = warnInvalidDocument,
+): Datasets[N] {
+  return MENU_DECODERS[name](documents, log);
+}
+
 /** Firestore (production or the emulator) through our REST client. */
 export function firestoreSource(client: FirestoreClient, log: InvalidDocumentLog = warnInvalidDocument): MenuSource {
   return {
