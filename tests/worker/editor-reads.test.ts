@@ -3,6 +3,7 @@ import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
 import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
 import type { DatasetName } from "../../worker/data/datasets";
+import type { MenuDatasetName } from "../../worker/data/sources";
 import { MENU_COPY_MAX_AGE_MS } from "../../worker/editor/documents";
 import { formFields } from "../support/editor-forms";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
@@ -18,7 +19,7 @@ const DISH = "/urejanje/meni/aburgerji/11";
 /** The menu read whole: every item (one query over the groups), the student meals and the surcharge's settings. */
 const WHOLE_MENU = ["POST :runQuery", "GET boni", "GET nastavitve/boni"];
 /** The part of the menu each dataset's documents are read with. */
-const MENU_PART: Record<"hrana" | "boni" | "nastavitve", string> = {
+const MENU_PART: Record<MenuDatasetName, string> = {
   hrana: "POST :runQuery",
   boni: "GET boni",
   nastavitve: "GET nastavitve/boni",
@@ -112,7 +113,7 @@ describe("the menu list", () => {
     expect((await billed("/urejanje/meni")).html).toMatch(/name="studentMealPrice" value="3,00"/);
   });
 
-  it.each<[DatasetName, string, (html: string) => void]>([
+  it.each<[MenuDatasetName, string, (html: string) => void]>([
     ["hrana", "hrana/aburgerji/items/11", (html) => expect(html).toContain("Burger po novem")],
     ["boni", "boni/107", (html) => expect(html).toContain("Burger po novem")],
     ["nastavitve", "nastavitve/boni", (html) => expect(html).toMatch(/name="studentMealPrice" value="2,50"/)],
