@@ -7,7 +7,8 @@
  * - an idle day: every 5 minutes the check cron, then six visitor requests;
  * - the owner's morning: the menu list, a search typed letter by letter, an item, five previews
  *   of a description being typed, the save and the page it leads to;
- * - eight working hours of the idle day's steps with one price saved an hour.
+ * - eight working hours of the idle day's steps with one price saved an hour: the item's page,
+ *   the save, the page it leads to, and the menu list again.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -370,6 +371,9 @@ async function save(
   const postCalls = await site.callsSince(seq);
   const after = await site.request(posted.location ?? item.page);
   if (after.status !== 200) throw new Error(`the page after saving ${item.page} answered ${after.status}`);
+  // Back to the menu list, for the next dish: the editor's copy of the menu is read there.
+  const list = await site.request("/urejanje/meni");
+  if (list.status !== 200) throw new Error(`the menu list after saving ${item.page} answered ${list.status}`);
   const end = await site.snapshot();
   // The next request, as a visitor's: not part of the save's count.
   const shown = apiPrice((await site.request("/api/hrana")).text, item.id);

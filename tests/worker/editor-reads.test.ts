@@ -3,6 +3,7 @@ import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
 import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
 import type { DatasetName } from "../../worker/data/datasets";
+import type { MenuDatasetName } from "../../worker/data/sources";
 import { MENU_COPY_MAX_AGE_MS } from "../../worker/editor/documents";
 import { formFields } from "../support/editor-forms";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
@@ -17,6 +18,12 @@ const DISH = "/urejanje/meni/aburgerji/11";
 
 /** The menu read whole: every item (one query over the groups), the student meals and the surcharge's settings. */
 const WHOLE_MENU = ["POST :runQuery", "GET boni", "GET nastavitve/boni"];
+/** The part of the menu each dataset's documents are read with. */
+const MENU_PART: Record<MenuDatasetName, string> = {
+  hrana: "POST :runQuery",
+  boni: "GET boni",
+  nastavitve: "GET nastavitve/boni",
+};
 const VERSIONS = `GET ${VERSIONS_DOCUMENT}`;
 
 const fake = useFakeFirestore();
@@ -106,11 +113,11 @@ describe("the menu list", () => {
     expect((await billed("/urejanje/meni")).html).toMatch(/name="studentMealPrice" value="3,00"/);
   });
 
-  it.each<[DatasetName, string, (html: string) => void]>([
+  it.each<[MenuDatasetName, string, (html: string) => void]>([
     ["hrana", "hrana/aburgerji/items/11", (html) => expect(html).toContain("Burger po novem")],
     ["boni", "boni/107", (html) => expect(html).toContain("Burger po novem")],
     ["nastavitve", "nastavitve/boni", (html) => expect(html).toMatch(/name="studentMealPrice" value="2,50"/)],
-  ])("shows a save to %s at once: the save counts a new version, so the menu is read again", async (dataset, path, shows) => {
+  ])("shows a save to %s at once: the save counts a new version, so that part of the menu is read again", async (dataset, path, shows) => {
     await billed("/urejanje/meni");
     // What the editor's save writes in one commit: the document, and its dataset's count.
     if (dataset === "nastavitve") fake().setField(path, "studentMealPrice", { doubleValue: 2.5 });
@@ -118,7 +125,7 @@ describe("the menu list", () => {
     setVersion(dataset, version + 1000);
 
     const after = await billed("/urejanje/meni");
-    expect(after.reads).toEqual([VERSIONS, ...WHOLE_MENU]);
+    expect(after.reads).toEqual([VERSIONS, MENU_PART[dataset]]);
     shows(after.html);
     expect((await billed("/urejanje/meni?q=burger")).reads).toEqual([VERSIONS]);
   });
@@ -160,6 +167,29 @@ describe("the lunch page", () => {
     setVersion("hrana", version + 1000);
     const after = await billed(path);
     expect(after.html).toContain('<option value="11">Burger po novem</option>');
-    expect(after.reads).toEqual([`GET dnevna/${tomorrow}`, VERSIONS, ...WHOLE_MENU]);
+    expect(after.reads).toEqual([`GET dnevna/${tomorrow}`, VERSIONS, MENU_PART.hrana]);
+  });
+});
+
+describe("a save to the menu", () => {
+  it("reads the menu once, for the public menu and the editor's copy: the list after it reads the versions document only", async () => {
+    await billed("/urejanje/meni");
+    const form = formFields((await billed(DISH)).html, DISH);
+    const saved = await billed(DISH, post({ ...form, group: "aburgerji", name: "Burger po novem" }));
+    expect(saved.status).toBe(303);
+    // The dish, the commit, then the counts and the items: the part whose count the save moved.
+    expect(saved.reads).toEqual([
+      `GET ${DISH.replace("/urejanje/meni/", "hrana/").replace("/11", "/items/11")}`,
+      "POST :commit",
+      VERSIONS,
+      MENU_PART.hrana,
+    ]);
+
+    const list = await billed("/urejanje/meni?q=burger");
+    expect(list.html).toContain("Burger po novem");
+    expect(list.reads).toEqual([VERSIONS]);
+    const food = await (await call("/api/hrana", {}, editorEnv)).json<{ dishes: { items: { id: number; name: string }[] }[] }>();
+    expect(food.dishes.flatMap((group) => group.items).find((item) => item.id === 11)?.name).toBe("Burger po novem");
+    expect(fake().requests.slice(-1)).toEqual([VERSIONS]);
   });
 });

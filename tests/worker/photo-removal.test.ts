@@ -206,3 +206,72 @@ describe("a removed photo goes away after the undo window", () => {
     expect(await objectsOf(key)).toHaveLength(10);
   });
 });
+
+interface ItemsQuery {
+  from?: { allDescendants?: boolean }[];
+  limit?: number;
+  startAt?: unknown;
+}
+
+/** The menu's items as the collection-group query lists them: each answer passed through `change`. */
+function itemListings(change: (entries: unknown[], query: ItemsQuery) => Response | unknown[]): void {
+  vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== "POST" || !request.url.endsWith(":runQuery")) return fake().fetch(request);
+    const body = await request.text();
+    const answer = await fake().fetch(new Request(request.url, { method: "POST", body }));
+    const { structuredQuery } = JSON.parse(body) as { structuredQuery: ItemsQuery };
+    if (!structuredQuery.from?.[0]?.allDescendants) return answer;
+    const changed = change(await answer.json<unknown[]>(), structuredQuery);
+    return changed instanceof Response ? changed : Response.json(changed);
+  });
+}
+
+describe("what the clean-up counts as in use", () => {
+  it("keeps a photo named only by a dish in a group the site does not know (added in the console)", async () => {
+    const [named, unused] = ["1-6c6c6c6c6c", "1-7d7d7d7d7d"];
+    await storeObjects(named);
+    await storeObjects(unused);
+    fake().documents.push({
+      name: "hrana/sezonskePosebnosti/items/900",
+      fields: { id: { integerValue: "900" }, name: { stringValue: "Jesenska posebnost" }, photo: photoField(named) },
+    });
+
+    await dailyCronAt(REMOVED_AT + 30 * DAY);
+    expect(await objectsOf(named)).toHaveLength(10);
+    expect(await objectsOf(unused)).toEqual([]);
+  });
+
+  it("deletes nothing when the listing of the menu stops short, or fails after its first page", async () => {
+    const [last, unused] = ["1-8e8e8e8e8e", "1-9f9f9f9f9f"];
+    await storeObjects(last);
+    await storeObjects(unused);
+    // The item listed last by name names a photo; a page that loses it looks like the menu's end.
+    fake().documents.push({
+      name: "hrana/zzz/items/999",
+      fields: { id: { integerValue: "999" }, name: { stringValue: "Zadnja" }, photo: photoField(last) },
+    });
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+    // Every first page loses its last entry: the public menu's refresh of the same cron too, which is harmless.
+    itemListings((entries, query) => (query.startAt === undefined ? entries.slice(0, -1) : entries));
+    await dailyCronAt(REMOVED_AT + 30 * DAY);
+    expect(await objectsOf(unused)).toHaveLength(10);
+    expect(await objectsOf(last)).toHaveLength(10);
+    expect(warned.mock.calls.some((args) => String(args[0]) === "Photo cleanup failed")).toBe(true);
+
+    // Every query after a first page fails.
+    itemListings((entries, query) =>
+      query.startAt === undefined
+        ? entries
+        : Response.json([{ error: { code: 503, status: "UNAVAILABLE", message: "try later" } }], { status: 503 }),
+    );
+    await dailyCronAt(REMOVED_AT + 30 * DAY);
+    expect(await objectsOf(unused)).toHaveLength(10);
+
+    itemListings((entries) => entries);
+    await dailyCronAt(REMOVED_AT + 30 * DAY);
+    expect(await objectsOf(unused)).toEqual([]);
+    expect(await objectsOf(last)).toHaveLength(10);
+  });
+});

@@ -37,42 +37,93 @@ const REFRESH_WINDOW_MS = 15_000;
 const FIRST_LOOK_MS = 5;
 const LOOK_AT_LEAST_EVERY_MS = 50;
 
-/** The last read of the source this isolate started; `outcome` is set once it has an answer. */
+/** A stored entry by what it holds: the time it was read and its content's hash. */
+type EntryId = string;
+const entryId = (metadata: Pick<EntryMetadata, "fetchedAt" | "etag">): EntryId => `${metadata.fetchedAt}:${metadata.etag}`;
+
+/** A read of the source this isolate started; `outcome` is set once it has an answer. */
 interface Flight {
   startedAt: number;
-  outcome?: { read: DataRead<unknown> } | { error: unknown };
+  /** When the source last failed before this read; a failure soon after it is not logged again. */
+  failedBefore?: number;
+  outcome?: { read: DataRead<unknown> } | { error: unknown; at: number };
 }
 
-// Per isolate, and plain data only: once the request that started a read is cancelled, its
-// promise may never settle, and the runtime wakes no request for another request's promise.
-// So requests share what they know (a read under way and its outcome, when one failed), never
-// a promise, and a waiting request looks at the shared outcome on its own timer (docs/decisions/006).
-const flights = new Map<string, Flight>();
-const lastFailure = new Map<string, number>();
-// Per isolate: the stored text last checked for each key and its value, or null when it failed
-// the check, so that each stored version is parsed and validated once, not on every request.
-const checked = new Map<string, { text: string; value: unknown }>();
-// Per isolate: the last sound read of each key, served while KV holds a value that is not, or
-// an older one because KV could not store the read.
-const lastGood = new Map<string, DataRead<unknown>>();
-// Per isolate: when this isolate last knew that the stored entry (by its fetchedAt and etag) was
-// still the source's. A check that finds nothing changed writes nothing to KV, so the entry's own
-// fetchedAt does not move: this is what keeps it fresh for the next DATA_FRESH_SECONDS.
-const verified = new Map<string, { entry: string; at: number }>();
+/**
+ * What this isolate holds of a key's value:
+ * - `none`: nothing yet.
+ * - `stored`: KV's entry `id`, known to be the source's at `confirmedAt` (by a read, or a check
+ *   that found its count unchanged); `value` once this isolate has read it (a cron's check has not).
+ * - `unsound`: KV's entry `id`, whose `text` fails the dataset's schema (checked once per text);
+ *   `good` is the last sound value this isolate had, served meanwhile.
+ * - `unstored`: the source's answer that KV refused to store (busy, or past its daily writes),
+ *   with the entry it was to be: served over KV's older entry, and written by the cron's next check.
+ */
+type Held =
+  | { kind: "none" }
+  | { kind: "stored"; id: EntryId; confirmedAt: number; value?: { text: string; read: DataRead<unknown> } }
+  | { kind: "unsound"; id: EntryId; text: string; good: DataRead<unknown> | null }
+  | { kind: "unstored"; id: EntryId; confirmedAt: number; read: DataRead<unknown>; json: string; metadata: EntryMetadata };
 
-// Per isolate: the keys whose last read this isolate could not store in KV.
-const unstored = new Set<string>();
+/**
+ * Everything this isolate knows of one key: what it holds of the value, and its last read of the
+ * source. Per isolate, and plain data only: once the request that started a read is cancelled,
+ * its promise may never settle, and the runtime wakes no request for another request's promise.
+ * So requests share what they know (a read under way and its outcome), never a promise, and a
+ * waiting request looks at the shared outcome on its own timer (docs/decisions/006).
+ */
+interface KeyState {
+  held: Held;
+  flight?: Flight;
+}
 
-const entryId = (metadata: Pick<EntryMetadata, "fetchedAt" | "etag">) => `${metadata.fetchedAt}:${metadata.etag}`;
+const states = new Map<string, KeyState>();
+const stateOf = (key: string): KeyState => states.get(key) ?? { held: { kind: "none" } };
+const hold = (key: string, held: Held) => states.set(key, { ...stateOf(key), held });
+
+/** The last sound value this isolate had of the key. */
+function goodOf(held: Held): DataRead<unknown> | null {
+  if (held.kind === "stored") return held.value?.read ?? null;
+  if (held.kind === "unstored") return held.read;
+  return held.kind === "unsound" ? held.good : null;
+}
+
+/** When the source last failed, unless it answered since. */
+function failedAt(flight: Flight | undefined): number | undefined {
+  if (!flight?.outcome) return flight?.failedBefore;
+  return "error" in flight.outcome ? flight.outcome.at : undefined;
+}
+
+/**
+ * Whether a read at `version` may replace the stored entry `current`: not when `current` was
+ * read at a higher count (a save's own refresh, which read after its commit, while this read
+ * began before it). An entry of unknown count gives way, and so does the one the caller found
+ * unusable (`replacing`); a read of unknown count replaces no entry of a known one.
+ */
+function mayReplace(current: EntryMetadata, version: number | null, replacing: EntryId | undefined): boolean {
+  if (current.version === null || entryId(current) === replacing) return true;
+  return version !== null && version >= current.version;
+}
+
+/** Whether entry `a` holds a later state of the source than `b`: by their counts where both are known, else by when they were read. */
+function newer(a: EntryMetadata, b: EntryMetadata): boolean {
+  if (a.version !== null && b.version !== null && a.version !== b.version) return a.version > b.version;
+  return a.fetchedAt > b.fetchedAt;
+}
 
 /** Which version of the source a refresh stores its value under. */
 interface RefreshOptions<T> {
-  /** The stored entry's metadata when the caller has read it; undefined: read here. */
+  /**
+   * The stored entry's metadata as the caller found it: with `unlessCurrent`, its count is
+   * compared; a count lower than its own (a database reset or restored) lets the read replace it.
+   */
   previous?: EntryMetadata | null;
   /** The dataset's change count to store with the value; undefined: read the counts first. */
   version?: number | null;
   /** The stored value: kept, and the source not read, when its count is still the source's. */
   unlessCurrent?: DataRead<T>;
+  /** The stored entry the caller found unusable (its value fails the schema): replaced whatever its count. */
+  replacing?: EntryId;
 }
 
 /**
@@ -89,7 +140,7 @@ export function kvCache(options: CacheOptions) {
   const readTimeout = options.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
   // Within one request (this cache), reads of a key share one refresh.
   const inFlight = new Map<string, Promise<DataRead<unknown>>>();
-  const resting = (key: string) => now() - (lastFailure.get(key) ?? -Infinity) < retryAfterFailure;
+  const resting = (at: number | undefined) => at !== undefined && now() - at < retryAfterFailure;
 
   async function storedMetadata(key: string): Promise<EntryMetadata | null> {
     const { value, metadata } = await options.kv.getWithMetadata(key, "stream");
@@ -105,100 +156,144 @@ export function kvCache(options: CacheOptions) {
     return (await versionsRead)[name];
   }
 
-  function markVerified(key: string, metadata: Pick<EntryMetadata, "fetchedAt" | "etag">): void {
-    verified.set(key, { entry: entryId(metadata), at: now() });
+  /** The isolate knows now that the entry `id` is still the source's. */
+  function confirm(key: string, id: EntryId): void {
+    const { held } = stateOf(key);
+    if ((held.kind === "stored" || held.kind === "unstored") && held.id === id) hold(key, { ...held, confirmedAt: now() });
+    else if (held.kind !== "unsound" || held.id !== id) hold(key, { kind: "stored", id, confirmedAt: now() });
   }
 
-  /** When this isolate last knew the stored entry to be the source's: its own read, or a later check. */
-  function knownAt(key: string, metadata: Pick<EntryMetadata, "fetchedAt" | "etag">): number {
-    const check = verified.get(key);
-    // A check from a later time than now belongs to another clock (tests that set it back).
-    const checkedAt = check && check.entry === entryId(metadata) && check.at <= now() ? check.at : -Infinity;
-    return Math.max(metadata.fetchedAt, checkedAt);
+  /**
+   * Writes the entry made of `value` unless a newer one is stored by now (`entryFor` is given
+   * the stored entry's metadata); what the isolate then holds.
+   */
+  async function store<T>(
+    key: string,
+    value: T,
+    entryFor: (current: EntryMetadata | null) => Promise<{ json: string; metadata: EntryMetadata }>,
+    replacing?: EntryId,
+  ): Promise<DataRead<T>> {
+    // Read after the source, right before the write: a save's refresh may have stored a newer
+    // entry meanwhile (KV has no compare-and-set: the window left is between this read and the put).
+    let current: EntryMetadata | null = null;
+    let checked = true;
+    try {
+      current = await storedMetadata(key);
+    } catch (error) {
+      checked = false;
+      log(`KV read of ${key} failed; served what the source read, not stored`, error);
+    }
+    const { json, metadata } = await entryFor(current);
+    const readOf = (entry: EntryMetadata): DataRead<T> => ({
+      value,
+      etag: entry.etag,
+      fetchedAt: entry.fetchedAt,
+      changedAt: entry.changedAt,
+    });
+    if (current && !mayReplace(current, metadata.version, replacing)) return readOf(metadata);
+    if (current && current.etag === metadata.etag && current.version === metadata.version) {
+      const read = readOf(current);
+      hold(key, { kind: "stored", id: entryId(current), confirmedAt: now(), value: { text: json, read } });
+      return read;
+    }
+    const read = readOf(metadata);
+    const id = entryId(metadata);
+    try {
+      if (!checked) throw new Error("the stored entry could not be read");
+      await options.kv.put(key, json, { metadata });
+      hold(key, { kind: "stored", id, confirmedAt: now(), value: { text: json, read } });
+    } catch (error) {
+      // The source answered: a cache that cannot store it (KV busy, failing, or past its daily
+      // writes) must not lose the answer, nor read the source again for every request.
+      if (checked) log(`KV write of ${key} failed; served what the source read`, error);
+      hold(key, { kind: "unstored", id, confirmedAt: now(), read, json, metadata });
+    }
+    return read;
   }
 
   /**
    * Reads the source into the cache, unless `unlessCurrent` is given and the dataset's change
-   * count is still the stored one. KV is written only when the content or its count changed:
-   * a refresh that finds the same data costs no KV write.
+   * count is still the stored one. KV is written only when the content or its count changed,
+   * and never over an entry read at a higher count.
    */
   async function refresh<T>(name: DatasetName, load: () => Promise<T>, refreshOptions: RefreshOptions<T> = {}): Promise<DataRead<T>> {
     const key = cacheKey(name);
     const running = inFlight.get(key);
     if (running) return running as Promise<DataRead<T>>;
-    const flight: Flight = { startedAt: now() };
+    const flight: Flight = { startedAt: now(), failedBefore: failedAt(stateOf(key).flight) };
     const task = (async () => {
       try {
-        const { previous, unlessCurrent } = refreshOptions;
+        const { previous, unlessCurrent, replacing } = refreshOptions;
         // The count is read before the data, so a stored count never claims a change its value lacks.
         const version = refreshOptions.version !== undefined ? refreshOptions.version : await versionOf(name);
         if (unlessCurrent && previous && version !== null && previous.version === version) {
-          markVerified(key, unlessCurrent);
-          lastFailure.delete(key);
+          confirm(key, entryId(unlessCurrent));
           flight.outcome = { read: unlessCurrent };
           return unlessCurrent;
         }
-        const [value, before] = await Promise.all([load(), previous === undefined ? storedMetadata(key) : previous]);
-        const entry = await cacheEntry(value, version, now(), before);
-        const { json } = entry;
-        let metadata = entry.metadata;
-        if (before && before.etag === metadata.etag && before.version === version) {
-          metadata = before;
-        } else {
-          // The source answered: a cache that cannot store it (KV busy, failing, or past its daily
-          // writes) must not lose the answer, nor read the source again for every request.
-          await options.kv.put(key, json, { metadata }).then(
-            () => unstored.delete(key),
-            (error: unknown) => {
-              unstored.add(key);
-              log(`KV write of ${key} failed; served what the source read`, error);
-            },
-          );
-        }
-        const read: DataRead<T> = { value, etag: metadata.etag, fetchedAt: metadata.fetchedAt, changedAt: metadata.changedAt };
-        markVerified(key, metadata);
-        lastFailure.delete(key);
-        checked.set(key, { text: json, value });
-        lastGood.set(key, read);
+        // Counts lower than the entry's own: the database was reset or restored, and its entry gives way.
+        const reset =
+          previous && previous.version !== null && version !== null && version < previous.version ? entryId(previous) : undefined;
+        const value = await load();
+        const read = await store(key, value, (current) => cacheEntry(value, version, now(), current), replacing ?? reset);
         flight.outcome = { read };
         return read;
       } catch (error) {
         // Once for all the requests that fail while the source is down, not once for each.
-        if (!resting(key)) log(`Refresh of ${key} failed; serving the last known good value, if there is one`, error);
-        lastFailure.set(key, now());
-        flight.outcome = { error };
+        if (!resting(flight.failedBefore)) log(`Refresh of ${key} failed; serving the last known good value, if there is one`, error);
+        flight.outcome = { error, at: now() };
         throw error;
       } finally {
         inFlight.delete(key);
       }
     })();
     inFlight.set(key, task);
-    flights.set(key, flight);
+    states.set(key, { ...stateOf(key), flight });
     // The read outlives a request that goes away, so the requests waiting for it still get it
     // where the runtime lets it finish; where it does not, they take over (readFromSource).
     options.waitUntil(task.catch(() => undefined));
     return task;
   }
 
-  /** The stored text's value if it passes the dataset's schema; a value that does not is logged once per stored version. */
-  function checkedValue<T>(key: string, text: string, parse: (value: unknown) => T): { value: T } | null {
-    const known = checked.get(key);
-    if (known?.text === text) return known.value === null ? null : { value: known.value as T };
-    let value: T | null = null;
+  /**
+   * KV's entry as this isolate serves it, and when it last knew it to be the source's: its
+   * value (its text checked once), or the newer answer KV refused. null when KV holds nothing
+   * sound and the isolate no newer answer; a value that fails its schema is logged once.
+   */
+  function served<T>(
+    key: string,
+    metadata: EntryMetadata | null,
+    text: string | null,
+    parse: (value: unknown) => T,
+  ): { read: DataRead<T>; knownAt: number } | null {
+    const { held } = stateOf(key);
+    // A confirmation from a later time than now belongs to another clock (tests that set it back).
+    const since = (at: number) => (at <= now() ? at : -Infinity);
+    if (held.kind === "unstored" && (!metadata || newer(held.metadata, metadata))) {
+      return { read: held.read as DataRead<T>, knownAt: Math.max(held.read.fetchedAt, since(held.confirmedAt)) };
+    }
+    if (!metadata || text === null) return null;
+    const id = entryId(metadata);
+    const { fetchedAt, etag, changedAt } = metadata;
+    const confirmedAt = (held.kind === "stored" || held.kind === "unstored") && held.id === id ? since(held.confirmedAt) : -Infinity;
+    const knownAt = Math.max(fetchedAt, confirmedAt);
+    if (held.kind === "stored" && held.value?.text === text) return { read: held.value.read as DataRead<T>, knownAt };
+    if (held.kind === "unsound" && held.text === text) return null;
     try {
-      value = parse(JSON.parse(text));
+      const read: DataRead<T> = { value: parse(JSON.parse(text)), fetchedAt, etag, changedAt };
+      hold(key, { kind: "stored", id, confirmedAt: Number.isFinite(confirmedAt) ? confirmedAt : fetchedAt, value: { text, read } });
+      return { read, knownAt };
     } catch (error) {
       log(`KV value of ${key} is not valid; treated as a failed source`, error);
+      hold(key, { kind: "unsound", id, text, good: goodOf(held) });
+      return null;
     }
-    checked.set(key, { text, value });
-    return value === null ? null : { value };
   }
 
   /** Unless the source failed a moment ago, or another request is refreshing the key already. */
   function refreshInBackground<T>(name: DatasetName, load: () => Promise<T>, refreshOptions: RefreshOptions<T>): void {
-    const key = cacheKey(name);
-    const flight = flights.get(key);
-    if (resting(key) || (flight && !flight.outcome && now() - flight.startedAt < REFRESH_WINDOW_MS)) return;
+    const { flight } = stateOf(cacheKey(name));
+    if (resting(failedAt(flight)) || (flight && !flight.outcome && now() - flight.startedAt < REFRESH_WINDOW_MS)) return;
     // A failure is logged by the refresh itself; refresh hands the read to waitUntil.
     void refresh(name, load, refreshOptions).catch(() => undefined);
   }
@@ -206,7 +301,7 @@ export function kvCache(options: CacheOptions) {
   /** The flight's outcome, looked at on this request's own timer; undefined once it is replaced or `waitMs` has passed. */
   async function outcomeOf(key: string, flight: Flight, waitMs: number): Promise<Flight["outcome"]> {
     let waited = 0;
-    for (let pause = FIRST_LOOK_MS; !flight.outcome && flights.get(key) === flight && waited < waitMs;) {
+    for (let pause = FIRST_LOOK_MS; !flight.outcome && stateOf(key).flight === flight && waited < waitMs;) {
       await new Promise((resolve) => setTimeout(resolve, pause));
       waited += pause;
       pause = Math.min(pause * 2, LOOK_AT_LEAST_EVERY_MS, Math.max(waitMs - waited, 1));
@@ -221,7 +316,7 @@ export function kvCache(options: CacheOptions) {
    * to notice reads the source itself, and the others take that read's outcome. A read that
    * had settled before this request came is not reused: KV was emptied since (a purge).
    */
-  async function readFromSource<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
+  async function readFromSource<T>(name: DatasetName, load: () => Promise<T>, replacing: EntryId | undefined): Promise<DataRead<T>> {
     const key = cacheKey(name);
     const own = inFlight.get(key);
     if (own) return own as Promise<DataRead<T>>;
@@ -230,12 +325,12 @@ export function kvCache(options: CacheOptions) {
       throw outcome.error;
     };
     for (let waited = false; ; waited = true) {
-      const flight = flights.get(key);
+      const { flight } = stateOf(key);
       // A read that settled while this request waited for an older one (which lost its request).
       if (waited && flight?.outcome) return take(flight.outcome);
       const left = flight && !flight.outcome ? flight.startedAt + readTimeout - now() : 0;
       // On an empty cache the count is not read first: one call per dataset. The next check reads it.
-      if (!flight || left <= 0) return refresh(name, load, { previous: null, version: null });
+      if (!flight || left <= 0) return refresh(name, load, { version: null, replacing });
       const outcome = await outcomeOf(key, flight, left);
       if (outcome) return take(outcome);
     }
@@ -253,27 +348,20 @@ export function kvCache(options: CacheOptions) {
       return null;
     });
     const metadata = metadataOf(stored?.metadata);
-    const good = lastGood.get(key) as DataRead<T> | undefined;
-    const sound = stored?.value != null && metadata ? checkedValue(key, stored.value, parse) : null;
-    let served: DataRead<T> | undefined;
-    if (sound && metadata) {
-      const { fetchedAt, etag, changedAt } = metadata;
-      served = { value: sound.value, fetchedAt, etag, changedAt };
+    const found = served(key, metadata, stored?.value ?? null, parse);
+    if (found) {
+      if (now() - found.knownAt >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: found.read });
+      return found.read;
     }
-    // KV did not take this isolate's last read (its write failed): that read is the newer one.
-    if (good && unstored.has(key) && (!served || good.fetchedAt > served.fetchedAt)) served = good;
-    else if (served) lastGood.set(key, served);
-    if (served) {
-      if (now() - knownAt(key, served) >= softTtl) refreshInBackground(name, load, { previous: metadata, unlessCurrent: served });
-      return served;
-    }
-    if (metadata && good) {
+    const good = goodOf(stateOf(key).held) as DataRead<T> | null;
+    const unusable = metadata ? entryId(metadata) : undefined;
+    if (unusable && good) {
       // KV holds a value that fails its schema.
-      refreshInBackground(name, load, { previous: null });
+      refreshInBackground(name, load, { replacing: unusable });
       return good;
     }
     try {
-      return await readFromSource(name, load);
+      return await readFromSource(name, load, unusable);
     } catch (error) {
       throw new DataUnavailableError(`${name} is unavailable`, { cause: error });
     }
@@ -281,26 +369,35 @@ export function kvCache(options: CacheOptions) {
 
   /**
    * A refresh that begins after this call: one already running may have read the source (or its
-   * change counts) before a write. The counts are read anew, after the write.
+   * change counts) before a write. The counts are read anew, after the write, unless the caller
+   * read the value itself after the write, with the count it read before it (`given`).
    */
-  async function refreshAfterWrite<T>(name: DatasetName, load: () => Promise<T>): Promise<DataRead<T>> {
+  async function refreshAfterWrite<T>(name: DatasetName, load: () => Promise<T>, given?: { version: number }): Promise<DataRead<T>> {
     await inFlight.get(cacheKey(name))?.catch(() => undefined);
     await versionsRead?.catch(() => undefined);
-    return refresh(name, load);
+    return refresh(name, load, given ?? {});
   }
 
   /**
-   * The cron's work, given the change counts it read once: every dataset whose stored count is
-   * not the source's is read again (all of them when `all`); the others are not read at all.
+   * The cron's work for one dataset, given its change count (null: the counts could not be
+   * read; then only the daily run reads, and stores under the count the entry had). A dataset
+   * whose stored count is the source's is not read (every one is when `all`). One whose answer
+   * KV refused at this count is not read again within the freshness window: that answer is
+   * written again instead, so KV takes it as soon as it accepts writes.
    */
-  async function refreshChanged<T>(name: DatasetName, load: () => Promise<T>, version: number, all: boolean): Promise<void> {
+  async function refreshChanged<T>(name: DatasetName, load: () => Promise<T>, version: number | null, all: boolean): Promise<void> {
     const key = cacheKey(name);
     const previous = await storedMetadata(key).catch(() => null);
-    if (!all && previous?.version === version) {
-      markVerified(key, previous);
+    if (!all && version !== null && previous?.version === version) {
+      confirm(key, entryId(previous));
       return;
     }
-    await refresh(name, load, { previous, version });
+    const { held } = stateOf(key);
+    if (!all && held.kind === "unstored" && held.metadata.version === version && now() - held.read.fetchedAt < softTtl) {
+      await store(key, held.read.value, async () => ({ json: held.json, metadata: held.metadata }));
+      return;
+    }
+    await refresh(name, load, { previous, version: version ?? previous?.version ?? null });
   }
 
   return { read, refresh, refreshAfterWrite, refreshChanged };

@@ -13,12 +13,17 @@ export interface MenuRepository {
   read<N extends DatasetName>(name: N): Promise<DataRead<Datasets[N]>>;
   /**
    * The cron's refresh: reads the datasets' change counts once, then re-reads the datasets whose
-   * count moved since they were stored, or every dataset when `all` (the daily full refresh).
-   * KV is written only for a dataset whose content or count changed.
+   * count moved since they were stored, or every dataset when `all` (the daily full refresh, which
+   * runs when the counts cannot be read too). KV is written only for a dataset whose content or
+   * count changed. What failed is in the results, the counts' read first.
    */
   refreshChanged(all: boolean): Promise<PromiseSettledResult<unknown>[]>;
-  /** Re-reads one dataset into the cache now (after an edit), so the next page shows the change. */
-  refresh(name: DatasetName): Promise<void>;
+  /**
+   * Re-reads one dataset into the cache now (after an edit), so the next page shows the change;
+   * `given`: the dataset as the caller read it after the edit, with the change count it read
+   * before it, which is stored instead of reading the dataset again.
+   */
+  refresh<N extends DatasetName>(name: N, given?: { value: Datasets[N]; version: number }): Promise<void>;
 }
 
 export interface RepositoryDeps {
@@ -66,16 +71,22 @@ function cachedRepository(
           throw error;
         }),
     async refreshChanged(all) {
-      let versions: DataVersions;
+      let versions: DataVersions | null = null;
+      const unread: PromiseSettledResult<unknown>[] = [];
       try {
         versions = await deps.versions();
       } catch (error) {
-        return [{ status: "rejected", reason: error }];
+        // The five-minute check gives up until the next one; the daily run reads every dataset all the same.
+        unread.push({ status: "rejected", reason: error });
+        if (!all) return unread;
       }
-      return Promise.allSettled(DATASET_NAMES.map((name) => cache.refreshChanged(name, () => load(source, name), versions[name], all)));
+      const refreshed = await Promise.allSettled(
+        DATASET_NAMES.map((name) => cache.refreshChanged(name, () => load(source, name), versions?.[name] ?? null, all)),
+      );
+      return [...unread, ...refreshed];
     },
-    refresh: async (name) => {
-      await cache.refreshAfterWrite(name, () => load(source, name));
+    refresh: async (name, given) => {
+      await cache.refreshAfterWrite(name, given ? async () => given.value : () => load(source, name), given && { version: given.version });
     },
   };
 }

@@ -62,32 +62,87 @@ export function listCollectionDocuments(client: FirestoreClient, collectionPath:
   return client.listDocuments(collectionPath, { pageSize: PAGE_SIZE });
 }
 
+/** One page of the collection group `items`, in document name order, after the document named `after`. */
+function itemsPage(client: FirestoreClient, pageSize: number, after: string | undefined): Promise<FirestoreDocument[]> {
+  return client.runQuery("", {
+    from: [ALL_MENU_ITEMS],
+    orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
+    ...(after !== undefined && { startAt: { values: [{ referenceValue: after }], before: false } }),
+    limit: pageSize,
+  });
+}
+
 /**
- * Every menu item's document by its group, groups in menu order: one collection-group query
- * over `items` (each document's group is in its path) instead of a listing per group.
+ * Every document of the collection group `items`: one query instead of a listing per group.
  * runQuery has no page token, so pages follow each other by cursor: ordered by document name,
  * each page starts after the last name of the one before, until a page comes back short.
- * A document outside `hrana/{group}/items`, or under a group the menu does not know, is not listed.
+ */
+async function listItems(client: FirestoreClient, pageSize: number): Promise<FirestoreDocument[]> {
+  const documents: FirestoreDocument[] = [];
+  for (;;) {
+    const page = await itemsPage(client, pageSize, documents.at(-1)?.name);
+    documents.push(...page);
+    if (page.length < pageSize) return documents;
+  }
+}
+
+/**
+ * Every menu item's document by its group, groups in menu order (see listItems). A document
+ * outside `hrana/{group}/items`, or under a group the menu does not know, is not listed.
  */
 export async function listMenuDocuments(client: FirestoreClient, pageSize = PAGE_SIZE): Promise<Map<MenuGroupKey, FirestoreDocument[]>> {
   const byGroup = new Map<MenuGroupKey, FirestoreDocument[]>(MENU_GROUP_KEYS.map((key) => [key, []]));
-  let after: string | undefined;
-  for (;;) {
-    const page = await client.runQuery("", {
-      from: [ALL_MENU_ITEMS],
-      orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
-      ...(after !== undefined && { startAt: { values: [{ referenceValue: after }], before: false } }),
-      limit: pageSize,
-    });
-    for (const document of page) {
-      const group = menuGroupOf(relativePath(document.name));
-      // A group the menu does not know has no list here.
-      if (group !== null) byGroup.get(group as MenuGroupKey)?.push(document);
-    }
-    const last = page.at(-1);
-    if (page.length < pageSize || !last) return byGroup;
-    after = last.name;
+  for (const document of await listItems(client, pageSize)) {
+    const group = menuGroupOf(relativePath(document.name));
+    // A group the menu does not know has no list here.
+    if (group !== null) byGroup.get(group as MenuGroupKey)?.push(document);
   }
+  return byGroup;
+}
+
+/** A listing that ended before its last document: what relies on seeing every document must not act on it. */
+export class IncompleteListingError extends Error {
+  override name = "IncompleteListingError";
+}
+
+/**
+ * Every document of the collection group `items`, whatever its group (one added in the console
+ * too), for what must see all of them: a listing that stops at a short page is confirmed by one
+ * more query after its last document (one billed read), which must come back empty. A page cut
+ * short, where more documents follow, throws IncompleteListingError.
+ */
+export async function listEveryMenuItem(client: FirestoreClient, pageSize = PAGE_SIZE): Promise<FirestoreDocument[]> {
+  const documents = await listItems(client, pageSize);
+  const last = documents.at(-1)?.name;
+  if ((await itemsPage(client, 1, last)).length > 0) {
+    throw new IncompleteListingError(`the listing of the menu's items stopped after ${last ?? "no document"}, and more follow`);
+  }
+  return documents;
+}
+
+/** The datasets made of the menu's documents: the menu's items, the student meals and the settings. */
+export type MenuDatasetName = "hrana" | "boni" | "nastavitve";
+
+/** The menu's documents as read together (by the editor, after a save), by the dataset they make. */
+export interface MenuDocumentsRead {
+  items: ReadonlyMap<string, readonly FirestoreDocument[]>;
+  meals: readonly FirestoreDocument[];
+  settings: readonly FirestoreDocument[];
+}
+
+const MENU_DECODERS: { [N in MenuDatasetName]: (documents: MenuDocumentsRead, log: InvalidDocumentLog) => Datasets[N] } = {
+  hrana: (documents, log) => foodDataFromGroups(documents.items, log),
+  boni: (documents, log) => voucherMealsFromDocuments(documents.meals, log),
+  nastavitve: (documents, log) => settingsFromDocuments(documents.settings, log),
+};
+
+/** One of the menu's datasets made of documents already read, as firestoreSource makes it from its own read. */
+export function menuDataset<N extends MenuDatasetName>(
+  name: N,
+  documents: MenuDocumentsRead,
+  log: InvalidDocumentLog = warnInvalidDocument,
+): Datasets[N] {
+  return MENU_DECODERS[name](documents, log);
 }
 
 /** Firestore (production or the emulator) through our REST client. */

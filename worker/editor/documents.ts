@@ -1,12 +1,13 @@
 import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
 import type { WorkerConfig } from "../app/config";
 import { type DataVersions, readVersions } from "../data/data-versions";
-import type { DatasetName } from "../data/datasets";
 import { COLLECTION, menuGroupPath, SETTINGS_DOCUMENT } from "../data/firestore-paths";
-import { listMenuDocuments } from "../data/sources";
+import { listCollectionDocuments, listMenuDocuments, type MenuDatasetName, type MenuDocumentsRead } from "../data/sources";
 import { SEED_DOCUMENTS } from "../data/seed-documents";
 import type { FirestoreClient } from "../firestore/client";
+import { FirestoreError } from "../firestore/errors";
 import { siteFirestoreClient } from "../firestore/site-client";
+import type { FirestoreDocument } from "../firestore/values";
 import { listCollection, missingDocument, readDocument, stored, type StoredDocument } from "./store";
 
 /** The menu's documents: each group's items in menu order of groups, and the student meals. */
@@ -48,25 +49,44 @@ export function firestoreReader(client: FirestoreClient): DocumentReader {
   };
 }
 
-/** Every document of the menu, each a billed read (about 130). */
-async function readMenu(client: FirestoreClient): Promise<ShownMenu> {
-  const [groups, meals, settings] = await Promise.all([
-    listMenuDocuments(client),
-    listCollection(client, COLLECTION.meals),
-    readDocument(client, SETTINGS_DOCUMENT),
-  ]);
-  return { groups: [...groups].map(([key, documents]) => ({ key, items: documents.map(stored) })), meals, settings };
+/** The settings' document as a one-document listing: none when it was never saved. */
+async function settingsDocuments(client: FirestoreClient): Promise<FirestoreDocument[]> {
+  try {
+    return [await client.getDocument(SETTINGS_DOCUMENT)];
+  } catch (error) {
+    if (error instanceof FirestoreError && error.status === "NOT_FOUND") return [];
+    throw error;
+  }
+}
+
+/** What each part of the menu's documents is read with: each document a billed read (about 130 in all). */
+const MENU_PARTS: { [N in MenuDatasetName]: (client: FirestoreClient) => Promise<MenuDocumentsRead[MenuPart<N>]> } = {
+  hrana: (client) => listMenuDocuments(client),
+  boni: (client) => listCollectionDocuments(client, COLLECTION.meals),
+  nastavitve: settingsDocuments,
+};
+type MenuPart<N extends MenuDatasetName> = { hrana: "items"; boni: "meals"; nastavitve: "settings" }[N];
+
+function shownMenu(documents: MenuDocumentsRead): ShownMenu {
+  const settings = documents.settings[0];
+  return {
+    groups: MENU_GROUP_KEYS.map((key) => ({ key, items: (documents.items.get(key) ?? []).map(stored) })),
+    meals: documents.meals.map(stored),
+    settings: settings ? stored(settings) : missingDocument(SETTINGS_DOCUMENT),
+  };
 }
 
 /** The datasets a menu copy holds documents of: a save to any of them makes the copy old. */
-const MENU_DATASETS: readonly DatasetName[] = ["hrana", "boni", "nastavitve"];
+export const MENU_DATASETS: readonly MenuDatasetName[] = ["hrana", "boni", "nastavitve"];
 
 /** An edit made outside the editor (the console) bumps no version: it shows in the editor within this. */
 export const MENU_COPY_MAX_AGE_MS = 5 * 60_000;
 
-interface MenuCopy {
+/** The menu's documents as read at `versions` (read before them), and as the editor shows them. */
+export interface MenuCopy {
   versions: DataVersions;
   readAt: number;
+  documents: MenuDocumentsRead;
   menu: ShownMenu;
 }
 
@@ -77,18 +97,44 @@ interface MenuCopy {
  */
 const menuCopies = new Map<string, MenuCopy>();
 
-const isCurrent = (copy: MenuCopy, versions: DataVersions, now: number) =>
-  now - copy.readAt < MENU_COPY_MAX_AGE_MS && MENU_DATASETS.every((name) => copy.versions[name] === versions[name]);
+const young = (copy: MenuCopy, now: number) => now - copy.readAt < MENU_COPY_MAX_AGE_MS;
 
-async function keptMenu(client: FirestoreClient, fresh: boolean): Promise<ShownMenu> {
+/**
+ * The menu read at the counts read first (a save in between leaves the copy labelled older than
+ * its content, never newer), kept as the isolate's copy. Of a copy still young, the parts whose
+ * count has not moved are kept, and the copy keeps its age; `fresh` reads every part.
+ */
+async function readMenu(client: FirestoreClient, fresh: boolean): Promise<MenuCopy> {
   const readAt = Date.now();
   const versions = await readVersions(client);
   const kept = menuCopies.get(client.root);
-  if (!fresh && kept && isCurrent(kept, versions, readAt)) return kept.menu;
-  // The versions before the documents: a save in between leaves the copy labelled older than its content, never newer.
-  const menu = await readMenu(client);
-  menuCopies.set(client.root, { versions, readAt, menu });
-  return menu;
+  const keep = (name: MenuDatasetName) => !fresh && kept !== undefined && young(kept, readAt) && kept.versions[name] === versions[name];
+  const part = async <N extends MenuDatasetName>(name: N, field: MenuPart<N>): Promise<MenuDocumentsRead[MenuPart<N>]> =>
+    kept && keep(name) ? kept.documents[field] : MENU_PARTS[name](client);
+  const [items, meals, settings] = await Promise.all([part("hrana", "items"), part("boni", "meals"), part("nastavitve", "settings")]);
+  const documents: MenuDocumentsRead = { items, meals, settings };
+  const copy: MenuCopy = {
+    versions,
+    readAt: kept && MENU_DATASETS.some(keep) ? kept.readAt : readAt,
+    documents,
+    menu: kept && MENU_DATASETS.every(keep) ? kept.menu : shownMenu(documents),
+  };
+  menuCopies.set(client.root, copy);
+  return copy;
+}
+
+async function keptMenu(client: FirestoreClient, fresh: boolean): Promise<ShownMenu> {
+  return (await readMenu(client, fresh)).menu;
+}
+
+/**
+ * After a save to the menu's datasets: the menu read anew where its counts moved (the parts
+ * whose count did not are kept from a young copy), kept as the isolate's copy, and returned
+ * with the counts read before it, so that the save's refresh of the public datasets stores the
+ * same documents instead of reading them again.
+ */
+export function renewMenuCopy(client: FirestoreClient): Promise<MenuCopy> {
+  return readMenu(client, false);
 }
 
 /** The collection a document is in. */
