@@ -55,15 +55,3 @@ export const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-
-/** Every undo form on a page, in order: its hidden fields as posted, repeated names kept. */
-export function undoForms(html: string, action = "/urejanje/razveljavi"): [string, string][][] {
-  return html
-    .split(`action="${action}"`)
-    .slice(1)
-    .map((form) =>
-      [...form.slice(0, form.indexOf("</form>")).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
-        ([, name = "", value = ""]) => [name, value] as [string, string],
-      ),
-    );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formFields } from "../support/editor-forms";
-import { text, undoForms, useOwnersEditor } from "./editor-owner";
+import { formFields, undoForms } from "../support/editor-forms";
+import { text, useOwnersEditor } from "./editor-owner";
 
 const { fake, page, post, stored, count, commits } = useOwnersEditor();
 
