@@ -37,6 +37,7 @@ test("a double tap on undo undoes once: the notice is as before, and the history
     await route.fulfill({ response }).catch(() => undefined);
   });
   const undo = saved.getByRole("button", { name: "Razveljavi zadnjo spremembo" });
+  await undo.scrollIntoViewIfNeeded();
   const box = await undo.boundingBox();
   if (!box) throw new Error("the undo button is not on the screen");
   // Taps at the button itself, as a finger does: no waiting for the first tap's page.

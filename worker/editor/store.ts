@@ -331,7 +331,7 @@ function stableText(value: unknown): string {
     const fields = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${fields.map(([name, field]) => `${JSON.stringify(name)}:${stableText(field)}`).join(",")}}`;
   }
-  return JSON.stringify(value) ?? "undefined";
+  return value === undefined ? "undefined" : JSON.stringify(value);
 }
 
 /**
