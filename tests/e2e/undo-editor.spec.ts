@@ -10,6 +10,53 @@ async function servedNotices(page: Page): Promise<string[]> {
 
 const site = siteOnEmulator({ project: "undo-e2e", env: { EDITOR_LOCAL_IDENTITY: "lastnik@localhost" } });
 
+test("a double tap on undo undoes once: the notice is as before, and the history shows one undo", async ({ page }) => {
+  const notice = `${site.url}/urejanje/obvestila/praznicni-urnik`;
+  await page.goto(notice);
+  const text = page.getByLabel("Besedilo (slovensko)");
+  const original = await text.inputValue();
+  await text.fill("<p>Dvojni dotik</p>");
+  await page.getByRole("button", { name: "Shrani", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Shranjeno");
+
+  await page.goto(`${site.url}/urejanje`);
+  const saved = page.locator(".card", { hasText: "Obvestilo »Dvojni dotik«" });
+  await expect(saved).toHaveCount(1);
+  // A slow phone: the first tap's undo reaches the server, its answer is still on the way when the owner taps again.
+  let firstDone = () => {};
+  let answerArrives = () => {};
+  const [firstSent, secondTapped] = [new Promise<void>((done) => (firstDone = done)), new Promise<void>((done) => (answerArrives = done))];
+  let sent = 0;
+  await page.route("**/urejanje/razveljavi", async (route) => {
+    sent += 1;
+    if (sent > 1) return route.continue();
+    const response = await route.fetch();
+    firstDone();
+    await secondTapped;
+    // The second tap has replaced this navigation: its answer has nowhere to go.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const undo = saved.getByRole("button", { name: "Razveljavi zadnjo spremembo" });
+  await undo.scrollIntoViewIfNeeded();
+  const box = await undo.boundingBox();
+  if (!box) throw new Error("the undo button is not on the screen");
+  // Taps at the button itself, as a finger does: no waiting for the first tap's page.
+  const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await tap();
+  await firstSent;
+  await tap();
+  answerArrives();
+  await expect(page.getByRole("status")).toContainText("Ta sprememba je že razveljavljena. Nič ni spremenjeno.");
+  expect(sent).toBe(2);
+
+  await page.goto(notice);
+  await expect(text).toHaveValue(original);
+  await page.goto(`${site.url}/urejanje`);
+  // The save and one undo of it (»Dvojni dotik« → the text before), nothing more.
+  await expect(page.locator(".card", { hasText: "»Dvojni dotik«" })).toHaveCount(2);
+  await expect(page.locator(".card", { hasText: "besedilo: »Dvojni dotik« →" })).toHaveCount(1);
+});
+
 test("a dish moved to another group and undone from the history is on /api/hrana once, in its old group, with its price", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeFields } from "../../worker/firestore/values";
+import { undoForms } from "../support/editor-forms";
 import { day, OWNER, text, useEditorSite } from "./editor-site";
 
 const PROJECT = "editor-test";
@@ -60,7 +61,7 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
     );
     expect(text(changes)).not.toContain("obvestila/");
 
-    const undo = await post("/urejanje/razveljavi", { path: "obvestila/praznicni-urnik" });
+    const undo = await post("/urejanje/razveljavi", undoForms(changes)[0] ?? []);
     expect(undo.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
     expect((await stored("obvestila/praznicni-urnik"))?.msg).toBe(before);
     expect(await page("/")).not.toContain("Zaprto do preklica");
@@ -80,7 +81,7 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
     expect(banner).toContain('<input type="hidden" name="path" value="obvestila/letni-dopust"/>');
     expect(text(banner)).toContain("Razveljavi zadnjo spremembo");
 
-    const undone = await post("/urejanje/razveljavi", { path: "obvestila/letni-dopust" });
+    const undone = await post("/urejanje/razveljavi", undoForms(banner)[0] ?? []);
     expect(undone.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
     expect(await stored("obvestila/letni-dopust")).toEqual(notice);
     expect(await page("/urejanje/obvestila")).toContain('id="n-letni-dopust"');
@@ -104,10 +105,49 @@ describe("the editor on the Firestore emulator, under the local identity", () =>
         },
       },
     ]);
-    expect(text(await page("/urejanje"))).toMatch(/Obvestilo »Stari zapis« besedilo: »[^«]+« → »Stari zapis«/);
-    const undone = await post("/urejanje/razveljavi", { path: "obvestila/praznicni-urnik" });
+    const history = await page("/urejanje");
+    expect(text(history)).toMatch(/Obvestilo »Stari zapis« besedilo: »[^«]+« → »Stari zapis«/);
+    // Its undo names the entry itself, as it has no set.
+    const [undo] = undoForms(history);
+    expect(undo?.[0]).toEqual(["set", expect.stringMatching(/-0old$/)]);
+    const undone = await post("/urejanje/razveljavi", undo ?? []);
     expect(undone.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
     expect(await stored("obvestila/praznicni-urnik")).toEqual(before);
+  });
+
+  it("the same undo sent twice at once (a double tap): one undoes, the other answers already undone; one audit entry", async () => {
+    const form = await formAt("/urejanje/obvestila/praznicni-urnik");
+    const before = await stored("obvestila/praznicni-urnik");
+    await post("/urejanje/obvestila/praznicni-urnik", { ...form, msg: "<p>Dvojni dotik</p>", intent: "save" });
+    const [undo] = undoForms(await page("/urejanje"));
+    const audits = (await client().listDocuments("urejanja")).length;
+    const answers = await Promise.all([post("/urejanje/razveljavi", undo ?? []), post("/urejanje/razveljavi", undo ?? [])]);
+    expect(answers.map((answer) => answer.headers.get("location")).sort()).toEqual([
+      "/urejanje/obvestila?sporocilo=alreadyUndone",
+      "/urejanje/obvestila?sporocilo=undone",
+    ]);
+    expect((await client().listDocuments("urejanja")).length).toBe(audits + 1);
+    expect(await stored("obvestila/praznicni-urnik")).toEqual(before);
+  });
+
+  it("a save that changed nothing (its version stays as it was) is still undone from the history, once", async () => {
+    const form = await formAt("/urejanje/obvestila/studentski-boni");
+    const before = await stored("obvestila/studentski-boni");
+    expect((await post("/urejanje/obvestila/studentski-boni", { ...form, intent: "save" })).status).toBe(303);
+    const [undo] = undoForms(await page("/urejanje"));
+    expect((await post("/urejanje/razveljavi", undo ?? [])).headers.get("location")).toContain("sporocilo=undone");
+    expect((await post("/urejanje/razveljavi", undo ?? [])).headers.get("location")).toContain("sporocilo=alreadyUndone");
+    expect(await stored("obvestila/studentski-boni")).toEqual(before);
+  });
+
+  it("the same new notice's form sent twice stores one notice, and both sends answer saved at it", async () => {
+    const form = await formAt("/urejanje/obvestila/nov");
+    const notices = (await client().listDocuments("obvestila")).length;
+    const fields = { ...form, msg: "<p>Enkrat samkrat</p>", act: "on", intent: "save" };
+    const [first, second] = [await post("/urejanje/obvestila/nov", fields), await post("/urejanje/obvestila/nov", fields)];
+    expect(first.headers.get("location")).toMatch(/^\/urejanje\/obvestila\/obvestilo-[\w-]+\?.*sporocilo=saved$/);
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+    expect((await client().listDocuments("obvestila")).length).toBe(notices + 1);
   });
 
   it("closing tomorrow shows in the footer, the hours JSON-LD and the preview; an announced exception becomes a notice", async () => {

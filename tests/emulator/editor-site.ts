@@ -27,7 +27,7 @@ export interface EditorSite {
   /** The fields of the form on the editor page `path` that posts back to it, as a browser would post them. */
   form: (path: string) => Promise<Record<string, string>>;
   /** A form posted from the editor's own origin, the redirect not followed. */
-  post: (path: string, fields: Record<string, string>) => Promise<Response>;
+  post: (path: string, fields: Record<string, string> | [string, string][]) => Promise<Response>;
   /** A stored document's fields; null when there is none. */
   stored: (path: string) => Promise<DecodedFields | null>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import { versionBump } from "../../worker/data/data-versions";
 import { encodeFields } from "../../worker/firestore/values";
-import { formFields } from "../support/editor-forms";
+import { formFields, undoForms } from "../support/editor-forms";
 import { day, text, useEditorSite } from "./editor-site";
 
 const PROJECT = "menu-editor-test";
@@ -32,14 +32,17 @@ function menuJsonLd(html: string): {
 
 const auditCount = async () => (await client().listDocuments("urejanja")).length;
 
-/** The history's cards, newest first: each one's text, and the document its undo button posts. */
-async function historyCards(): Promise<{ text: string; undo: string | null }[]> {
+/** The history's cards, newest first: each one's text, and what its undo button posts (null: it has none). */
+async function historyCards(): Promise<{ text: string; undo: [string, string][] | null }[]> {
   const html = await page("/urejanje");
   return html
     .split('<li class="card">')
     .slice(1)
-    .map((card) => ({ text: text(card), undo: /name="path" value="([^"]+)"/.exec(card)?.[1] ?? null }));
+    .map((card) => ({ text: text(card), undo: undoForms(card)[0] ?? null }));
 }
+
+/** The documents an undo button names. */
+const undonePaths = (undo: [string, string][] | null | undefined) => undo?.filter(([name]) => name === "path").map(([, path]) => path);
 
 /** Where /api/hrana lists a dish: its group and price, once per listing. */
 async function listings(id: number): Promise<{ group: string; price: number }[]> {
@@ -140,11 +143,14 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
 
     const deleted = await post("/urejanje/meni/dmehiskeJedi/41", { updateTime: form.updateTime ?? "", intent: "confirmDelete" });
     expect(deleted.status).toBe(303);
-    expect(deleted.headers.get("location")).toBe("/urejanje/meni?izbrisano=hrana%2FdmehiskeJedi%2Fitems%2F41&sporocilo=deleted");
+    const location = deleted.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/urejanje\/meni\?izbrisano=hrana%2FdmehiskeJedi%2Fitems%2F41&zapis=[\w-]+&sporocilo=deleted$/);
     expect(await dishes("dmehiskeJedi")).not.toContain("Burrito s piščancem");
     expect(text(await page("/urejanje"))).toContain("Burrito s piščancem (Mehiške jedi) izbrisano");
 
-    const undone = await post("/urejanje/razveljavi", { path: "hrana/dmehiskeJedi/items/41" });
+    const [undo] = undoForms(await page(location));
+    expect(undonePaths(undo)).toEqual(["hrana/dmehiskeJedi/items/41"]);
+    const undone = await post("/urejanje/razveljavi", undo ?? []);
     expect(undone.status).toBe(303);
     expect(await dishes("dmehiskeJedi")).toEqual(before);
   });
@@ -161,7 +167,7 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
     expect(older.some((card) => card.text.includes("Pasulj s klobaso"))).toBe(false);
     const audits = await auditCount();
 
-    const undone = await post("/urejanje/razveljavi", { path: move?.undo ?? "" });
+    const undone = await post("/urejanje/razveljavi", move?.undo ?? []);
     expect(undone.headers.get("location")).toBe("/urejanje/meni?sporocilo=undone");
     expect(await listings(23)).toEqual([{ group: "bdomaceJedi", price: 7.9 }]);
     expect(await dishes("bdomaceJedi")).toEqual(before);
@@ -171,23 +177,25 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
     expect(undo?.text).toContain("Pasulj s klobaso premaknjeno iz Jedi z žara v Domače jedi");
   });
 
-  it("a move whose dish was changed since is not undone: nothing is written and the owner is told why", async () => {
+  it("a move whose dish was changed since is not undone: nothing is written and the owner is told which change is newer", async () => {
     const form = await itemForm("/urejanje/meni/bdomaceJedi/24");
     expect((await post("/urejanje/meni/bdomaceJedi/24", { ...form, group: "cjediNaZaru" })).status).toBe(303);
+    // The history as it was open in a tab: the move, with its undo.
+    const [shownMove] = await historyCards();
     const moved = await itemForm("/urejanje/meni/cjediNaZaru/24");
     expect((await post("/urejanje/meni/cjediNaZaru/24", { ...moved, price: "9,20" })).status).toBe(303);
     const [edit, move] = await historyCards();
-    expect(edit?.undo).toBe("hrana/cjediNaZaru/items/24");
+    expect(undonePaths(edit?.undo)).toEqual(["hrana/cjediNaZaru/items/24"]);
     expect(move?.text).toContain("premaknjeno iz Domače jedi v Jedi z žara");
     expect(move?.undo).toBeNull();
 
     const audits = await auditCount();
     const [old, current] = [await stored("hrana/bdomaceJedi/items/24"), await stored("hrana/cjediNaZaru/items/24")];
-    const refused = await post("/urejanje/razveljavi", { path: "hrana/bdomaceJedi/items/24" });
-    expect(refused.headers.get("location")).toBe("/urejanje/meni?sporocilo=undoConflict");
-    expect(await page(refused.headers.get("location") ?? "")).toContain(
-      '<div class="banner banner--conflict" role="alert"><p>Nič ni razveljavljeno',
-    );
+    const refused = await post("/urejanje/razveljavi", shownMove?.undo ?? []);
+    expect(refused.headers.get("location")).toMatch(/^\/urejanje\/meni\?.*sporocilo=undoStale$/);
+    const answer = await page(refused.headers.get("location") ?? "");
+    expect(answer).toContain('<div class="banner banner--conflict" role="alert"><p>Nič ni razveljavljeno');
+    expect(text(answer)).toContain("Kranjska klobasa s kislim zeljem (Jedi z žara): cena: 8,50 € → 9,20 €");
     expect(await auditCount()).toBe(audits);
     expect(await stored("hrana/bdomaceJedi/items/24")).toEqual(old);
     expect(await stored("hrana/cjediNaZaru/items/24")).toEqual(current);

@@ -27,3 +27,15 @@ export function formFields(html: string, action: string): Record<string, string>
     fields[name] = decode(text);
   return fields;
 }
+
+/** Every undo form on a page, in order: its hidden fields as the button posts them, repeated names kept. */
+export function undoForms(html: string, action = "/urejanje/razveljavi"): [string, string][][] {
+  return html
+    .split(`action="${action}"`)
+    .slice(1)
+    .map((form) =>
+      [...form.slice(0, form.indexOf("</form>")).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        ([, name = "", value = ""]) => [name, value] as [string, string],
+      ),
+    );
+}

@@ -45,6 +45,8 @@ describe("the history in the owner's words", () => {
     before,
     after,
     set: null,
+    version: null,
+    undoes: null,
   });
 
   it("names a dish and its group as the public menu does, and a price as a price", () => {

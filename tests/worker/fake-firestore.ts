@@ -35,6 +35,17 @@ function passes(doc: SeedDocument, where: StructuredQuery["where"]): boolean {
   throw new Error(`The fake Firestore does not filter with ${op}`);
 }
 
+/** A query's first order (the history's newest first), ties by name as Firestore breaks them; without one, the order stays. */
+function byQueryOrder(order: NonNullable<StructuredQuery["orderBy"]>[number] | undefined) {
+  return (a: SeedDocument, b: SeedDocument): number => {
+    if (!order) return 0;
+    const [first, second] = [comparable(a.fields[order.field.fieldPath]), comparable(b.fields[order.field.fieldPath])];
+    const [x, y] = first === second ? [a.name, b.name] : [first, second];
+    const ascending = x === undefined || y === undefined || x === y ? 0 : x < y ? -1 : 1;
+    return order.direction === "DESCENDING" ? -ascending : ascending;
+  };
+}
+
 /** A write as the client sends it to `:commit` (worker/firestore/writes.ts, toRestWrite). */
 interface RestWrite {
   update?: { name: string; fields?: FirestoreFields };
@@ -164,7 +175,9 @@ export class FakeFirestore {
             .slice(0, query.limit)
         : candidates
             .filter((doc) => doc.name.startsWith(`${collectionId}/`) && doc.name.split("/").length === 2)
-            .sort((a, b) => orderOf(a) - orderOf(b));
+            .sort((a, b) => orderOf(a) - orderOf(b))
+            .sort(byQueryOrder(query.orderBy?.[0]))
+            .slice(0, query.limit);
       return Response.json(matching.map((doc) => ({ document: this.full(doc), readTime: "2026-01-01T00:00:00Z" })));
     }
     const depth = path.split("/").length + 1;

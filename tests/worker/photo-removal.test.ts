@@ -5,6 +5,7 @@ import { PHOTO_FORMATS, PHOTO_WIDTHS, photoPath } from "../../shared/menu/photo-
 import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import type { FirestoreValue } from "../../worker/firestore/values";
 import worker from "../../worker/index";
+import { undoForms } from "../support/editor-forms";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
 const fake = useFakeFirestore();
@@ -64,16 +65,18 @@ async function dailyCronAt(time: number): Promise<void> {
 
 const ORIGIN = "http://127.0.0.1:8787";
 
-/** "Razveljavi zadnjo spremembo" on the item, by the owner on the local editor. */
-function undo(): Promise<Response> {
+/** "Razveljavi zadnjo spremembo" on the history's newest change (the item's), by the owner on the local editor. */
+async function undo(): Promise<Response> {
+  const ownerEnv = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
+  const [shown] = undoForms(await (await call("/urejanje", {}, ownerEnv)).text());
   return call(
     "/urejanje/razveljavi",
     {
       method: "POST",
-      body: new URLSearchParams({ path: ITEM }),
+      body: new URLSearchParams(shown ?? []),
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
     },
-    { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" },
+    ownerEnv,
   );
 }
 

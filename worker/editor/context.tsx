@@ -2,11 +2,13 @@ import type { Context } from "hono";
 import type { EditorLang } from "../../shared/i18n/lang";
 import type { AppEnv } from "../app/app-env";
 import { workerConfig } from "../app/config";
+import { boundedForm } from "../http/bounded-form";
 import type { FirestoreClient } from "../firestore/client";
 import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
-import { DELETED_PARAM, documentSection, editorBase, type Section, sectionOf } from "./paths";
+import { deletedOf, documentSection, editorBase, type Section, sectionOf } from "./paths";
 import { type EditorProblem, ErrorPage } from "./ui/error-page";
+import { FORM_LIMIT_BYTES } from "./ui/form-values";
 import { type Frame, renderEditorPage } from "./ui/layout";
 import { EDITOR_WORDS } from "./ui/words";
 
@@ -44,6 +46,7 @@ const PROBLEM_STATUS: Record<EditorProblem["kind"], EditorStatus> = {
   notAllowed: 403,
   otherOrigin: 403,
   readOnly: 403,
+  tooLarge: 413,
   unavailable: 503,
   failed: 500,
 };
@@ -95,18 +98,20 @@ const FLASH = {
   undone: "undone",
   nothing: "nothingToUndo",
   undoConflict: "undoConflict",
+  alreadyUndone: "alreadyUndone",
+  undoStale: "undoStale",
 } as const;
 export type FlashMessage = keyof typeof FLASH;
 
 /** Messages that say nothing was written: an alert, not a confirmation. */
-const REFUSALS: ReadonlySet<string> = new Set<FlashMessage>(["undoConflict"]);
+const REFUSALS: ReadonlySet<string> = new Set<FlashMessage>(["undoConflict", "undoStale"]);
 
 /** The page's frame: its language, section, who is editing, and the message a redirect brought. */
 export function frameOf(c: EditorContext, section: Section, removed: string[] = []): Frame {
   const words = EDITOR_WORDS[c.var.lang];
   const message = c.req.query("sporocilo");
   const flash = message && message in FLASH ? words[FLASH[message as FlashMessage]] : null;
-  const deleted = c.req.query(DELETED_PARAM) ?? null;
+  const deleted = deletedOf(new URL(c.req.url).searchParams);
   return {
     lang: c.var.lang,
     section,
@@ -115,7 +120,7 @@ export function frameOf(c: EditorContext, section: Section, removed: string[] = 
     refused: REFUSALS.has(message ?? ""),
     removed: [...removed, ...(c.req.queries("odstranjeno") ?? [])],
     changed: c.req.queries(CHANGED_PARAMETER) ?? [],
-    deleted: deleted !== null && documentSection(deleted) === section ? deleted : null,
+    deleted: deleted !== null && documentSection(deleted.path) === section ? deleted : null,
   };
 }
 
@@ -125,13 +130,28 @@ function sameOrigin(c: Context): boolean {
   return origin !== undefined && origin === new URL(c.req.url).origin && c.req.header("Sec-Fetch-Site") !== "cross-site";
 }
 
-/** A handler that writes runs only for an editor posting from the editor's own origin, and is told who it is. */
-export function writes<P extends string>(handler: (c: Context<EditorEnv, P>, who: string) => Promise<Response>) {
+/**
+ * A handler that writes runs only for an editor posting from the editor's own origin, and is
+ * told who it is; it reads its body itself (a photo upload, with its own limit).
+ */
+export function uploads<P extends string>(handler: (c: Context<EditorEnv, P>, who: string) => Promise<Response>) {
   return (c: Context<EditorEnv, P>): Promise<Response> | Response => {
     const who = c.var.email;
     if (who === null) return errorPage(c, { kind: "readOnly" });
     return sameOrigin(c) ? handler(c, who) : errorPage(c, { kind: "otherOrigin" });
   };
+}
+
+/**
+ * The same for a form: the handler gets the posted form, read only up to FORM_LIMIT_BYTES. A
+ * larger one gets the editor's 413 page before the rest of it is read; one sent without a
+ * stated length is read up to the limit, and refused there.
+ */
+export function writes<P extends string>(handler: (c: Context<EditorEnv, P>, who: string, form: FormData) => Promise<Response>) {
+  return uploads<P>(async (c, who) => {
+    const form = await boundedForm(c.req.raw, { limit: FORM_LIMIT_BYTES, unstated: "count" });
+    return form instanceof FormData ? handler(c, who, form) : errorPage(c, { kind: "tooLarge" });
+  });
 }
 
 /** The documents and the client for a request: the seed when read-only, else Firestore through one client per request. */

@@ -28,8 +28,21 @@ export const NEW_ID = "nov";
 /** Posts here undo a document's last change. */
 export const UNDO_PATH = "/razveljavi";
 
-/** A message after a delete names the deleted document, so that the page offers its undo. */
-export const DELETED_PARAM = "izbrisano";
+/** A message after a delete names the deleted document and the change, so that the page offers its undo. */
+const DELETED_PARAM = "izbrisano";
+const DELETED_SET_PARAM = "zapis";
+
+export function deletedQuery(deleted: { path: string; set: string | null }, query = new URLSearchParams()): URLSearchParams {
+  query.set(DELETED_PARAM, deleted.path);
+  if (deleted.set !== null) query.set(DELETED_SET_PARAM, deleted.set);
+  return query;
+}
+
+/** The deleted document a page's query names, with its change. */
+export function deletedOf(query: URLSearchParams): { path: string; set: string | null } | null {
+  const path = query.get(DELETED_PARAM);
+  return path === null ? null : { path, set: query.get(DELETED_SET_PARAM) };
+}
 
 /** The section that edits a document; null for a path that is no document of the site's data. */
 export function documentSection(path: string): Section | null {

@@ -1,11 +1,15 @@
 import { Fragment } from "react";
-import type { AuditEntry } from "../store";
-import { type Frame, Page, UndoForm } from "../ui/layout";
+import { type AuditEntry, setKey } from "../store";
+import { type Frame, Page } from "../ui/layout";
+import { UndoForm } from "../ui/undo-form";
 import { EDITOR_WORDS } from "../ui/words";
 import { HISTORY_WORDS } from "../ui/change-words";
 import { changeMeta, describeChangeSet } from "../ui/describe-change";
 
-/** The history: one card per save (a move is one), newest first; undo on each save that is still its documents' last. */
+/**
+ * The history: one card per save (a move is one), newest first; undo on each save that is still
+ * its documents' last, naming the save and the versions it left them at.
+ */
 export function ChangesPage({ frame, sets, editable }: { frame: Frame; sets: AuditEntry[][]; editable: boolean }) {
   const seen = new Set<string>();
   return (
@@ -30,7 +34,9 @@ export function ChangesPage({ frame, sets, editable }: { frame: Frame; sets: Aud
                 </Fragment>
               ))}
               <p className="card__state">{changeMeta(first, frame.lang)}</p>
-              {latest && editable && <UndoForm lang={frame.lang} path={first.path} />}
+              {latest && editable && (
+                <UndoForm lang={frame.lang} set={setKey(first)} versions={set.map((entry) => [entry.path, entry.version] as const)} />
+              )}
             </li>
           );
         })}

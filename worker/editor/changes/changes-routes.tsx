@@ -3,12 +3,13 @@ import { withoutDeletedPhoto } from "../../photos/restorable-photo";
 import { type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
 import { documentSection, SECTION, UNDO_PATH } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { type AuditEntry, EditConflict, recentChangeSets, undoLastChange } from "../store";
-import { formOf } from "../ui/form-values";
+import { recentChangeSets, undoChange } from "../store";
+import { CHANGED_PARAMETER, changeMeta, changedQuery } from "../ui/describe-change";
 import { renderEditorPage } from "../ui/layout";
+import { undoRequestOf } from "../ui/undo-form";
 import { ChangesPage } from "./changes-page";
 
-/** The latest changes, and undo of a document's last one (with the rest of its save). */
+/** The latest changes, and undo of the change a button names (with the rest of its save). */
 export const changesRoutes = new Hono<EditorEnv>()
   .get("/", async (c) => {
     const sets = c.var.email === null ? [] : await recentChangeSets(await c.var.firestore());
@@ -17,21 +18,30 @@ export const changesRoutes = new Hono<EditorEnv>()
   })
   .post(
     UNDO_PATH,
-    writes(async (c, who) => {
-      const path = formOf(await c.req.parseBody()).path ?? "";
-      const section = documentSection(path);
-      if (section === null) return notFound(c);
-      let undone: AuditEntry[] | null;
-      try {
-        undone = await undoLastChange(await c.var.firestore(), path, who, Date.now(), (before) =>
-          withoutDeletedPhoto(c.env.PHOTOS, before),
-        );
-      } catch (error) {
-        if (!(error instanceof EditConflict)) throw error;
-        return redirect(c, section, "undoConflict");
+    writes(async (c, who, form) => {
+      const request = undoRequestOf(form);
+      const [path] = request?.versions.keys() ?? [];
+      const section = path === undefined ? null : documentSection(path);
+      if (!request || section === null) return notFound(c);
+      const outcome = await undoChange(await c.var.firestore(), request, who, {
+        restorable: (before) => withoutDeletedPhoto(c.env.PHOTOS, before),
+      });
+      switch (outcome.kind) {
+        case "undone":
+          await refreshAfterSave(c, ...outcome.entries.map((entry) => entry.path));
+          return redirect(c, section, "undone");
+        case "alreadyUndone":
+          return redirect(c, section, "alreadyUndone");
+        case "stale": {
+          // The newer change named as the history names it: what, then when and who.
+          const named = changedQuery(outcome.newer, c.var.lang);
+          named.append(CHANGED_PARAMETER, changeMeta(outcome.newer, c.var.lang));
+          return redirect(c, section, "undoStale", named);
+        }
+        case "changed":
+          return redirect(c, section, "undoConflict");
+        case "nothing":
+          return redirect(c, section, "nothing");
       }
-      if (!undone) return redirect(c, section, "nothing");
-      await refreshAfterSave(c, ...undone.map((entry) => entry.path));
-      return redirect(c, section, "undone");
     }),
   );

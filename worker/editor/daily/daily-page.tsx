@@ -5,9 +5,10 @@ import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { DecodedFields } from "../../firestore/values";
 import { editorBase, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
+import { Actions, Check, Field, OneTimeKey, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";
-import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
+import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
+import { UndoForm } from "../ui/undo-form";
 import { EDITOR_WORDS } from "../ui/words";
 import { dishField, filledDishRows } from "./daily-form";
 import { DAILY_WORDS } from "./words";
@@ -133,6 +134,7 @@ export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEd
       {errors.date && <p className="banner banner--error">{errors.date}</p>}
       <form method="post" action={`${base}/${edit.date}`}>
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+        {edit.updateTime === null && <OneTimeKey form={form} />}
         <fieldset disabled={!editable}>
           <fieldset className="rows">
             <legend>{words.copyTitle}</legend>
@@ -156,7 +158,9 @@ export function DayPage({ frame, edit, editable }: { frame: Frame; edit: DailyEd
           <Actions lang={frame.lang} editable={editable} remove={edit.updateTime !== null} />
         </fieldset>
       </form>
-      {edit.updateTime !== null && editable && <UndoForm lang={frame.lang} path={documentPathIn(COLLECTION.daily, edit.date)} />}
+      {edit.updateTime !== null && editable && (
+        <UndoForm lang={frame.lang} set={null} versions={[[documentPathIn(COLLECTION.daily, edit.date), edit.updateTime]]} />
+      )}
     </Page>
   );
 }

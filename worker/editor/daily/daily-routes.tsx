@@ -11,7 +11,7 @@ import { itemName } from "../ui/item-name";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { EditConflict, saveChange } from "../store";
-import { type Form, formOf, INTENT } from "../ui/form-values";
+import { type Form, formOf, INTENT, saveKeyOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { dailyForm, dailyFromForm, dishFields } from "./daily-form";
 import { type DailyEdit, DayPage, shiftDate, type WeekDay, WeekPage } from "./daily-page";
@@ -72,11 +72,11 @@ export const dailyRoutes = new Hono<EditorEnv>()
   })
   .post(
     "/:date",
-    writes<"/:date">(async (c, who) => {
+    writes<"/:date">(async (c, who, body) => {
       const date = c.req.param("date");
       if (!DateSchema.safeParse(date).success) return notFound(c);
       const lang = c.var.lang;
-      const form = formOf(await c.req.parseBody());
+      const form = formOf(body);
       const intent = form[INTENT] ?? "save";
       const path = documentPathIn(COLLECTION.daily, date);
       const expected = form.updateTime || null;
@@ -115,7 +115,12 @@ export const dailyRoutes = new Hono<EditorEnv>()
         const today = restaurantDate(now);
         const outcome = dailyFromForm(form, date, today, lang, stored.data, now);
         if (!outcome.ok) return await again(422, form, outcome.errors);
-        const saved = await saveChange(client, { path, expectedUpdateTime: expected, after: outcome.data, who });
+        // A day's first offer is a create: its form's one-time key makes a second send of it the same save.
+        const saved = await saveChange(
+          client,
+          { path, expectedUpdateTime: expected, after: outcome.data, who },
+          { key: expected === null ? saveKeyOf(form) : undefined },
+        );
         await refreshAfterSave(c, path);
         return redirect(c, `${SECTION.daily}/${date}`, date > today ? "savedAhead" : "saved", changedQuery(saved, lang));
       } catch (error) {

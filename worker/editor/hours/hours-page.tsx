@@ -11,7 +11,8 @@ import type { DecodedFields } from "../../firestore/values";
 import { editorBase, SECTION } from "../paths";
 import { Actions, Check, Choices, Field } from "../ui/fields";
 import { type FieldErrors, type Form } from "../ui/form-values";
-import { Conflict, FormErrors, type Frame, Page, UndoForm } from "../ui/layout";
+import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
+import { UndoForm } from "../ui/undo-form";
 import { EDITOR_WORDS } from "../ui/words";
 import { type ExceptionList, filledRows } from "./hours-form";
 import { HOURS_WORDS } from "./words";
@@ -153,7 +154,7 @@ export function HoursPage({ frame, edit, editable, now }: { frame: Frame; edit: 
         </fieldset>
       </form>
       {edit.preview && <HoursPreview hours={edit.preview} lang={frame.lang} now={now} />}
-      {editable && <UndoForm lang={frame.lang} path={HOURS_DOCUMENT} />}
+      {editable && <UndoForm lang={frame.lang} set={null} versions={[[HOURS_DOCUMENT, edit.updateTime]]} />}
     </Page>
   );
 }

@@ -31,8 +31,8 @@ export const hoursRoutes = new Hono<EditorEnv>()
   })
   .post(
     "/",
-    writes(async (c, who) => {
-      const form = formOf(await c.req.parseBody());
+    writes(async (c, who, body) => {
+      const form = formOf(body);
       const expected = form.updateTime || null;
       const outcome = hoursFromForm(form, c.var.lang);
       const again = async (

@@ -5,7 +5,7 @@ import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
 import { editorBase, NEW_ID, SECTION } from "../paths";
 import { AllergenChoices } from "../ui/allergen-choices";
-import { Actions, Check, Field, Select, TextArea } from "../ui/fields";
+import { Actions, Check, Field, OneTimeKey, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
@@ -136,6 +136,7 @@ export function ItemPage({ frame, edit, editable, title }: { frame: Frame; edit:
       )}
       <form method="post" action={action} className="item-form" data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+        {edit.id === NEW_ID && <OneTimeKey form={form} />}
         <fieldset disabled={!editable}>
           <legend className="sr-only">{title}</legend>
           <Select

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
+import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, uploads, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
-import { DELETED_PARAM, itemAnchor, NEW_ID, SECTION } from "../paths";
+import { deletedQuery, itemAnchor, NEW_ID, SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
 import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
 import type { DecodedFields } from "../../firestore/values";
-import { formOf, INTENT, parseForm, priceOf, priceText } from "../ui/form-values";
+import { formOf, INTENT, parseForm, priceOf, priceText, saveKeyOf } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SettingsSchema } from "../../../shared/restaurant/settings-schema";
 import { SETTINGS_DOCUMENT } from "../../data/firestore-paths";
@@ -70,8 +70,8 @@ export const menuRoutes = new Hono<EditorEnv>()
   .get("/", (c) => listPage(c))
   .post(
     ORDER_PATH,
-    writes(async (c, who) => {
-      const form = formOf(await c.req.parseBody());
+    writes(async (c, who, body) => {
+      const form = formOf(body);
       const path = form.path ?? "";
       const item = itemOfPath(path);
       const direction = form[INTENT];
@@ -102,8 +102,8 @@ export const menuRoutes = new Hono<EditorEnv>()
   )
   .post(
     SURCHARGE_PATH,
-    writes(async (c, who) => {
-      const form = formOf(await c.req.parseBody());
+    writes(async (c, who, body) => {
+      const form = formOf(body);
       const outcome = parseForm(SettingsSchema, { studentMealPrice: priceOf(form, "studentMealPrice") ?? Number.NaN }, c.var.lang);
       if (!outcome.ok) return listPage(c, { form, errors: outcome.errors }, 422);
       try {
@@ -134,11 +134,11 @@ export const menuRoutes = new Hono<EditorEnv>()
   })
   .post(
     "/:group/:id",
-    writes<"/:group/:id">(async (c, who) => {
+    writes<"/:group/:id">(async (c, who, body) => {
       const group = c.req.param("group");
       const id = c.req.param("id");
       if (!isGroupKey(group)) return notFound(c);
-      const form = formOf(await c.req.parseBody());
+      const form = formOf(body);
       const fresh = id === NEW_ID;
       const path = fresh ? null : documentPath(group, id);
       const stored = path ? await c.var.documents.get(path) : null;
@@ -160,9 +160,9 @@ export const menuRoutes = new Hono<EditorEnv>()
       const client = await c.var.firestore();
       try {
         if (form[INTENT] === "confirmDelete" && path) {
-          await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
+          const deleted = await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
           await refreshAfterSave(c, path);
-          return redirect(c, SECTION.menu, "deleted", new URLSearchParams({ [DELETED_PARAM]: path }));
+          return redirect(c, SECTION.menu, "deleted", deletedQuery(deleted));
         }
         const base = stored ? storedBase(stored, id) : preview ? PREVIEW_BASE : await newItemBase(c, group);
         const outcome = itemFromForm(form, base.data, group, base.numericId, c.var.lang, Date.now());
@@ -184,9 +184,12 @@ export const menuRoutes = new Hono<EditorEnv>()
                 { path: targetPath, expectedUpdateTime: null, after, who },
               ]
             : [{ path: targetPath, expectedUpdateTime: fresh ? null : expected, after, who, ...(stored && { current: stored }) }];
-        await saveChanges(client, changes);
-        await refreshAfterSave(c, targetPath);
-        return redirect(c, `${SECTION.menu}/${target}/${encodeURIComponent(documentId)}`, "saved");
+        // A new item's form carries a one-time key: sent twice, it is answered with its first save, whose id it took.
+        const entries = await saveChanges(client, changes, { key: fresh ? saveKeyOf(form) : undefined });
+        const writtenPath = entries.find((entry) => entry.after !== null)?.path ?? targetPath;
+        const written = itemOfPath(writtenPath) ?? { group: target, id: documentId };
+        await refreshAfterSave(c, writtenPath);
+        return redirect(c, `${SECTION.menu}/${written.group}/${encodeURIComponent(written.id)}`, "saved");
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         const current = error.current;
@@ -199,7 +202,7 @@ export const menuRoutes = new Hono<EditorEnv>()
       }
     }),
   )
-  .post("/:group/:id/foto", writes<"/:group/:id/foto">(savePhoto))
+  .post("/:group/:id/foto", uploads<"/:group/:id/foto">(savePhoto))
   // The address a refused photo's answer leaves in the bar: opened again, it is the item's page.
   .get("/:group/:id/foto", (c) => {
     const group = c.req.param("group");

@@ -7,8 +7,8 @@ import { storePhoto } from "../../photos/store-photo";
 import { type EditorEnv, notFound, redirect } from "../context";
 import { SECTION } from "../paths";
 import { refreshAfterSave } from "../refresh";
-import { EditConflict, saveChange } from "../store";
-import { type Form, formOf, INTENT, text } from "../ui/form-values";
+import { EditConflict, saveChange, savedWith } from "../store";
+import { type Form, formOf, INTENT, saveKeyOf, text } from "../ui/form-values";
 import { EDITOR_WORDS } from "../ui/words";
 import { itemPage, storedItemEdit } from "./item-view";
 import { documentPath, isGroupKey, kindOf } from "./menu-kinds";
@@ -43,13 +43,18 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
     return itemPage(c, { ...edit, photo, conflict: status === 409 ? document.data : null }, document, status);
   };
 
-  const body = await boundedForm(c.req.raw, MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES);
+  const body = await boundedForm(c.req.raw, { limit: MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES, unstated: "refuse" });
   if (body === "noLength") return refuse(words.sizeUnstated, {}, stored, 411);
   if (body === "overran") return refuse(words.sizeUnstated, {}, stored, 413);
   if (body === "tooLarge") return refuse(words.tooLarge, {}, stored, 413);
-  const fields = Object.fromEntries(body);
-  const form = formOf(fields);
-  const file = fields.photo instanceof File && fields.photo.size > 0 ? fields.photo : null;
+  const form = formOf(body);
+  const posted = body.get("photo");
+  const file = posted instanceof File && posted.size > 0 ? posted : null;
+  const key = saveKeyOf(form);
+  const client = await c.var.firestore();
+  const done = () => redirect(c, `${SECTION.menu}/${group}/${encodeURIComponent(id)}`, "saved", undefined, `#${PHOTO_ANCHOR}`);
+  // The same form sent again (its one-time key saved already) is answered as the first was, before its photo is stored twice.
+  if (key && (await savedWith(client, key))) return done();
   const current = readPhoto(stored.data.photo);
   let photo: Photo | null = null;
   if (form[INTENT] !== "remove") {
@@ -69,17 +74,11 @@ export async function savePhoto(c: PhotoContext, who: string): Promise<Response>
     else return refuse(words.missing, form);
   }
   try {
-    await saveChange(await c.var.firestore(), {
-      path,
-      expectedUpdateTime: form.updateTime || null,
-      after: { photo },
-      fields: ["photo"],
-      who,
-    });
+    await saveChange(client, { path, expectedUpdateTime: form.updateTime || null, after: { photo }, fields: ["photo"], who }, { key });
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
     return refuse(EDITOR_WORDS[c.var.lang].conflict, form, error.current, 409);
   }
   await refreshAfterSave(c, path);
-  return redirect(c, `${SECTION.menu}/${group}/${encodeURIComponent(id)}`, "saved", undefined, `#${PHOTO_ANCHOR}`);
+  return done();
 }

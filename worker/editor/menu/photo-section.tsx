@@ -1,6 +1,6 @@
 import { ownAlt, type Photo } from "../../../shared/menu/photo";
 import { photoHeight, photoPath } from "../../../shared/menu/photo-variants";
-import { Field, FileField } from "../ui/fields";
+import { Field, FileField, OneTimeKey } from "../ui/fields";
 import { type Form, INTENT } from "../ui/form-values";
 import type { Frame } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
@@ -61,6 +61,7 @@ export function PhotoSection({
       )}
       <form method="post" action={photoAction(action)} encType="multipart/form-data" className="photo-form" data-photo="">
         <input type="hidden" name="updateTime" value={updateTime ?? ""} />
+        <OneTimeKey form={photo.form} />
         <fieldset disabled={!editable}>
           <legend className="sr-only">{words.heading}</legend>
           <FileField name="photo" label={words.file} hint={words.fileHint} accept="image/*" errors={error ? { photo: error } : {}} />

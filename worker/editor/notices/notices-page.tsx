@@ -7,9 +7,10 @@ import type { DecodedFields } from "../../firestore/values";
 import { editorBase, NEW_ID, SECTION } from "../paths";
 import type { StoredDocument } from "../store";
 import { dayRangeLabel } from "../ui/dates";
-import { Actions, Check, Choices, Field, TextArea } from "../ui/fields";
+import { Actions, Check, Choices, Field, OneTimeKey, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, textOf } from "../ui/form-values";
-import { Conflict, FormErrors, type Frame, Page, RemovedList, UndoForm } from "../ui/layout";
+import { Conflict, FormErrors, type Frame, Page, RemovedList } from "../ui/layout";
+import { UndoForm } from "../ui/undo-form";
 import { shortPlainText } from "../ui/plain-text";
 import { EDITOR_WORDS } from "../ui/words";
 import { NOTICE_WORDS } from "./words";
@@ -88,6 +89,7 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
       <FormErrors lang={frame.lang} errors={errors} />
       <form method="post" action={`${editorBase(frame.lang)}${SECTION.notices}/${encodeURIComponent(edit.id)}`} data-live="">
         <input type="hidden" name="updateTime" value={edit.updateTime ?? ""} />
+        {isNew && <OneTimeKey form={form} />}
         <fieldset disabled={!editable}>
           <TextArea name="msg" label={words.message} hint={words.messageHint} form={form} errors={errors} />
           <TextArea name="msg_en" label={words.messageEn} form={form} errors={errors} />
@@ -118,7 +120,9 @@ function NoticeEditor({ frame, edit, editable }: { frame: Frame; edit: NoticeEdi
           {edit.preview.msg_en && <NoticePreview notice={edit.preview} lang="en" />}
         </section>
       )}
-      {!isNew && editable && <UndoForm lang={frame.lang} path={documentPathIn(COLLECTION.notices, edit.id)} />}
+      {!isNew && editable && (
+        <UndoForm lang={frame.lang} set={null} versions={[[documentPathIn(COLLECTION.notices, edit.id), edit.updateTime]]} />
+      )}
     </section>
   );
 }

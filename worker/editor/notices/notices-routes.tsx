@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
 import type { Removal } from "../../data/sanitize-html";
+import { lastSegment } from "../../firestore/paths";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
-import { DELETED_PARAM, NEW_ID, SECTION } from "../paths";
+import { deletedQuery, NEW_ID, SECTION } from "../paths";
 import { restaurantDate } from "../../../shared/restaurant/opening-hours";
 import { changedQuery } from "../ui/describe-change";
 import { EditConflict, saveChange } from "../store";
 import { refreshAfterSave } from "../refresh";
-import { formOf, INTENT } from "../ui/form-values";
+import { formOf, INTENT, saveKeyOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { noticeForm, noticeFromForm, storedNotice } from "./notice-form";
 import { type NoticeEdit, NoticesPage } from "./notices-page";
@@ -43,9 +44,9 @@ export const noticesRoutes = new Hono<EditorEnv>()
   })
   .post(
     "/:id",
-    writes<"/:id">(async (c, who) => {
+    writes<"/:id">(async (c, who, body) => {
       const lang = c.var.lang;
-      const form = formOf(await c.req.parseBody());
+      const form = formOf(body);
       const paramId = c.req.param("id");
       const id = paramId === NEW_ID ? newNoticeId() : paramId;
       const path = documentPathIn(COLLECTION.notices, id);
@@ -61,20 +62,20 @@ export const noticesRoutes = new Hono<EditorEnv>()
           // Deleted on the first press: the page that follows names the notice and offers its undo.
           const deleted = await saveChange(client, { path, expectedUpdateTime: expected, after: null, who });
           await refreshAfterSave(c, path);
-          return redirect(c, SECTION.notices, "deleted", changedQuery(deleted, lang, new URLSearchParams({ [DELETED_PARAM]: path })));
+          return redirect(c, SECTION.notices, "deleted", changedQuery(deleted, lang, deletedQuery(deleted)));
         }
         if (!outcome.ok) return await again(422, outcome.errors, null, expected);
         if (form[INTENT] === "preview") return await again(200, {}, null, expected);
-        const saved = await saveChange(client, {
-          path,
-          expectedUpdateTime: paramId === NEW_ID ? null : expected,
-          after: outcome.data,
-          who,
-        });
-        await refreshAfterSave(c, path);
+        // A new notice's form carries a one-time key: sent twice, it is answered with its first save.
+        const saved = await saveChange(
+          client,
+          { path, expectedUpdateTime: paramId === NEW_ID ? null : expected, after: outcome.data, who },
+          { key: paramId === NEW_ID ? saveKeyOf(form) : undefined },
+        );
+        await refreshAfterSave(c, saved.path);
         const query = changedQuery(saved, lang, new URLSearchParams(removed.map((line) => ["odstranjeno", line])));
         const ahead = outcome.value.from !== null && outcome.value.from !== undefined && outcome.value.from > restaurantDate(Date.now());
-        return redirect(c, `${SECTION.notices}/${encodeURIComponent(id)}`, ahead ? "savedAhead" : "saved", query);
+        return redirect(c, `${SECTION.notices}/${encodeURIComponent(lastSegment(saved.path))}`, ahead ? "savedAhead" : "saved", query);
       } catch (error) {
         if (!(error instanceof EditConflict)) throw error;
         return again(409, {}, error.current.updateTime === null ? null : error.current.data, error.current.updateTime);

@@ -21,6 +21,9 @@ export const ERROR_PAGE_WORDS = byLanguage({
       "Nič ni shranjeno: obrazec ni prišel s strani urejanja. Če ste ga poslali vi, stran naložite znova in shranite še enkrat.",
     reload: "Znova odpri stran",
     readOnly: "Tu ni mogoče shranjevati",
+    tooLarge: "Obrazec je prevelik",
+    tooLargeText: (kb: number) =>
+      `Nič ni shranjeno: obrazec je daljši, kot ga urejanje sprejme (${kb} KB, kar je več deset strani besedila). Vrnite se na prejšnjo stran (vaš vnos je tam), skrajšajte besedilo in shranite znova.`,
     failed: "Nekaj je šlo narobe",
     failedText:
       "Pri nas je prišlo do napake, zato nič ni shranjeno. Vrnite se na prejšnjo stran (vaš vnos je tam) in poskusite znova. Če se napaka ponavlja, povejte tistemu, ki skrbi za spletno stran.",
@@ -44,6 +47,9 @@ export const ERROR_PAGE_WORDS = byLanguage({
       "Nothing was saved: the form did not come from the editor's own pages. If you sent it, reload the page and save once more.",
     reload: "Open the page again",
     readOnly: "Nothing can be saved here",
+    tooLarge: "The form is too large",
+    tooLargeText: (kb: number) =>
+      `Nothing was saved: the form is longer than the editor accepts (${kb} KB, tens of pages of text). Go back to the previous page (your input is there), shorten the text and save again.`,
     failed: "Something went wrong",
     failedText:
       "Something went wrong on our side, so nothing was saved. Go back to the previous page (your input is there) and try again. If it keeps happening, tell whoever runs the website.",

@@ -1,5 +1,6 @@
 import { editorBase } from "../paths";
 import { ERROR_PAGE_WORDS } from "./error-page-words";
+import { FORM_LIMIT_BYTES } from "./form-values";
 import { type Frame, Page } from "./layout";
 import { EDITOR_WORDS } from "./words";
 
@@ -12,6 +13,8 @@ export type EditorProblem =
   | { kind: "otherOrigin" }
   /** A write where there is no database to write to. */
   | { kind: "readOnly" }
+  /** A form larger than the editor reads: nothing of it was saved. */
+  | { kind: "tooLarge" }
   /** Firestore did not answer. */
   | { kind: "unavailable" }
   /** Anything else: a fault of ours. */
@@ -40,6 +43,8 @@ function explain(problem: EditorProblem, frame: Frame): Explanation {
       return { heading: words.otherOrigin, text: words.otherOriginText, link: { href: `${base}${frame.section}`, label: words.reload } };
     case "readOnly":
       return { heading: words.readOnly, text: EDITOR_WORDS[frame.lang].readOnly };
+    case "tooLarge":
+      return { heading: words.tooLarge, text: words.tooLargeText(FORM_LIMIT_BYTES / 1024) };
     case "unavailable":
       return { heading: words.unavailable, text: words.unavailableText };
     case "failed":

@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import type { Lang } from "../../../shared/i18n/lang";
 import { EDITOR_WORDS } from "./words";
-import { type FieldErrors, type Form, INTENT } from "./form-values";
+import { type FieldErrors, type Form, INTENT, KEY_FIELD, saveKeyOf } from "./form-values";
+import { newSaveKey } from "../store";
+
+/**
+ * The one-time key of a form that creates something: a new one when the form is first shown, the
+ * posted one when it comes back with errors, so that however often it is sent it saves once.
+ */
+export function OneTimeKey({ form }: { form: Form }) {
+  return <input type="hidden" name={KEY_FIELD} value={saveKeyOf(form) ?? newSaveKey()} />;
+}
 
 /** A field's element id, from its name (which may hold dots and other characters ids should not). */
 export function fieldId(name: string): string {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { EncodableValue } from "../../firestore/values";
+import { isSaveKey } from "../store";
 import { fieldErrorText } from "./error-words";
 
 /** A form as posted: each field's name and its text (a checkbox is present only when ticked). */
@@ -15,17 +16,26 @@ export type FormOutcome<T> = { ok: true; data: Record<string, EncodableValue>; v
 /** The control that says what a post asks for (save, preview, delete); named so that it never shadows the form's own `action`. */
 export const INTENT = "intent";
 
-/** Hono's parsed body as a form: the first value of each field, files left out. */
-export function formOf(body: Record<string, string | File | (string | File)[]>): Form {
+/** The largest form the editor reads (a photo upload has its own limit); docs/editor.md says why this figure. */
+export const FORM_LIMIT_BYTES = 64 * 1024;
+
+/** A posted form's fields: the first value of each, files left out. */
+export function formOf(body: FormData): Form {
   const form: Form = {};
-  for (const [name, value] of Object.entries(body)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") form[name] = first;
-  }
+  for (const [name, value] of body) if (typeof value === "string" && !(name in form)) form[name] = value;
   return form;
 }
 
 export const text = (form: Form, name: string): string => (form[name] ?? "").trim();
+
+/** The hidden field that carries a creating form's one-time key (store.ts, newSaveKey). */
+export const KEY_FIELD = "kljuc";
+
+/** The one-time key a form was shown with; undefined: none, or not one the editor makes. */
+export const saveKeyOf = (form: Form): string | undefined => {
+  const key = form[KEY_FIELD] ?? "";
+  return isSaveKey(key) ? key : undefined;
+};
 export const checked = (form: Form, name: string): boolean => name in form;
 
 /** How a section's form differs from the plain case when its document is checked. */

@@ -3,10 +3,11 @@ import { renderToString } from "react-dom/server";
 import type { EditorLang, Lang } from "../../../shared/i18n/lang";
 import { BUILD } from "../../app/build-info";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, publicPageOf, SECTION, type Section, UNDO_PATH } from "../paths";
+import { editorBase, publicPageOf, SECTION, type Section } from "../paths";
 import { VALUE_WORDS } from "./change-words";
 import { fieldLines } from "./field-words";
 import type { FieldErrors } from "./form-values";
+import { UndoForm } from "./undo-form";
 import { EDITOR_WORDS } from "./words";
 
 /** What every editor page knows of its request. */
@@ -22,8 +23,8 @@ export interface Frame {
   removed: string[];
   /** What the save changed, in the owner's words. */
   changed: string[];
-  /** A document of this section just deleted: the message offers its undo. */
-  deleted: string | null;
+  /** A document of this section just deleted, and the change that deleted it: the message offers its undo. */
+  deleted: { path: string; set: string | null } | null;
 }
 
 /** The editor's own script and style sheet, hashed files of the client build with their SRI digests. */
@@ -106,7 +107,9 @@ export function Page({ frame, heading, failure = false, children }: PageProps) {
                 </ul>
               )}
               {frame.removed.length > 0 && <RemovedList lang={frame.lang} removed={frame.removed} />}
-              {frame.deleted !== null && frame.email !== null && <UndoForm lang={frame.lang} path={frame.deleted} />}
+              {frame.deleted !== null && frame.email !== null && (
+                <UndoForm lang={frame.lang} set={frame.deleted.set} versions={[[frame.deleted.path, null]]} />
+              )}
             </div>
           )}
           {children}
@@ -156,15 +159,4 @@ export function FormErrors({ lang, errors }: { lang: Lang; errors: FieldErrors }
       {EDITOR_WORDS[lang].fixErrors}
     </p>
   ) : null;
-}
-
-export function UndoForm({ lang, path }: { lang: EditorLang; path: string }) {
-  return (
-    <form method="post" action={`${editorBase(lang)}${UNDO_PATH}`} className="undo">
-      <input type="hidden" name="path" value={path} />
-      <button type="submit" className="secondary">
-        {EDITOR_WORDS[lang].undo}
-      </button>
-    </form>
-  );
 }

@@ -32,6 +32,8 @@ export const EDITOR_WORDS = byLanguage({
     undone: "Zadnja sprememba je razveljavljena.",
     nothingToUndo: "Ta dokument nima zabeležene spremembe.",
     undoConflict: "Nič ni razveljavljeno: del te spremembe je bil medtem znova spremenjen. Kaj se je zgodilo, kažejo Spremembe.",
+    alreadyUndone: "Ta sprememba je že razveljavljena. Nič ni spremenjeno.",
+    undoStale: "Nič ni razveljavljeno: za to spremembo je bila shranjena novejša, ki bi se z razveljavitvijo izgubila:",
     conflict:
       "Nekdo je ta dokument medtem že shranil, zato vaša sprememba ni shranjena. Spodaj so trenutne vrednosti; vaš vnos je ohranjen v obrazcu. Preverite in shranite znova.",
     currentValues: "Trenutne vrednosti",
@@ -76,6 +78,8 @@ export const EDITOR_WORDS = byLanguage({
     undone: "The last change was undone.",
     nothingToUndo: "This document has no recorded change.",
     undoConflict: "Nothing was undone: part of this change has been changed again since. Changes shows what happened.",
+    alreadyUndone: "This change has already been undone. Nothing was changed.",
+    undoStale: "Nothing was undone: a newer change was saved after this one, and undoing would lose it:",
     conflict:
       "Someone else saved this document in the meantime, so your change was not saved. The current values are below; your input is kept in the form. Compare and save again.",
     currentValues: "Current values",
