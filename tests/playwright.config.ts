@@ -8,11 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-// The hostile-notice test runs the site on its own Firestore emulator.
+// The specs below that run the site on the Firestore emulator share one (tests/e2e/global-setup.ts), each under its own project id.
+// The hostile-notice test runs the site on the emulator.
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
-// The owner's editor writes, and uploads photos: each on its own emulator too, at 390 px.
+// The owner's editor writes, and uploads photos: each on the emulator too, at 390 px.
 const EDITOR_SPECS = /(editor|photos)\.spec\.ts/;
-// Four notices at 390 px, and a day with lunch served all day: each on its own emulator too.
+// Four notices at 390 px, and a day with lunch served all day: each on the emulator too.
 const PHONE_EMULATOR_SPECS = /(notices-crowded|lunch)\.spec\.ts/;
 // Raw-socket requests and header checks need no browser and run once.
 const RAW_SPECS = /(raw-requests|asset-routing)\.spec\.ts/;
@@ -24,6 +25,9 @@ const DEV_SPECS = /dev-server\.spec\.ts/;
 // language, the allergen filter's logic, the not-found page, numbers kept whole at set widths,
 // pictures' names and Trusted Types. The desktop project runs the specs about layout and input.
 const SCREEN_FREE_SPECS = /(offline|language|menu-allergens|pages-404|phone-number|pictures-language|trusted-types)\.spec\.ts/;
+
+/** Marks a project whose specs need the shared emulator started. */
+const ON_EMULATOR = { firestoreEmulator: true };
 
 const runOnEmulator = canRunTests("the editor, photo, emulator-backed phone and notice XSS tests", findEmulatorProblem());
 const runNu = canRunTests(
@@ -38,6 +42,7 @@ export default defineConfig({
   // A test that fails once is a finding: no retry hides it (CI included).
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
@@ -70,6 +75,7 @@ export default defineConfig({
           {
             name: "editor",
             testMatch: EDITOR_SPECS,
+            metadata: ON_EMULATOR,
             use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
           },
         ]
@@ -79,12 +85,20 @@ export default defineConfig({
           {
             name: "phone-on-emulator",
             testMatch: PHONE_EMULATOR_SPECS,
+            metadata: ON_EMULATOR,
             use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
           },
         ]
       : []),
     ...(runOnEmulator
-      ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]
+      ? [
+          {
+            name: "security",
+            testMatch: SECURITY_SPECS,
+            metadata: ON_EMULATOR,
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+          },
+        ]
       : []),
   ],
   webServer: {
