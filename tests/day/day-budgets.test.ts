@@ -3,7 +3,8 @@ import { type BudgetId, dayBudgets, type DayResult } from "./day-result";
 import "./provided";
 import { simulateDay } from "./simulate-day";
 
-// The targets of issue #38's change: they fail on a worker that re-reads every dataset on every cron.
+// The day's budgets for background work in proportion to change (decision 008): they fail on a
+// worker that re-reads every dataset on every cron.
 let day: DayResult | undefined;
 beforeAll(async () => {
   day = await simulateDay({ proxyHost: inject("billingProxyHost"), project: inject("dayProject") });
