@@ -1,23 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { canRunTests } from "../scripts/dev/ci";
-import { findEmulatorProblem, findExecutable } from "../scripts/dev/firestore-emulator";
+import { findEmulatorProblem } from "../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-// The hostile-notice test runs the site on its own Firestore emulator.
+// The specs below that run the site on the Firestore emulator share one (tests/e2e/global-setup.ts), each under its own project id.
+// The hostile-notice test runs the site on the emulator.
 const SECURITY_SPECS = /xss-notices\.spec\.ts/;
-// The owner's editor writes, and uploads photos: each on its own emulator too, at 390 px.
+// The owner's editor writes, and uploads photos: each on the emulator too, at 390 px.
 const EDITOR_SPECS = /(editor|photos)\.spec\.ts/;
-// Four notices at 390 px, and a day with lunch served all day: each on its own emulator too.
+// Four notices at 390 px, and a day with lunch served all day: each on the emulator too.
 const PHONE_EMULATOR_SPECS = /(notices-crowded|lunch)\.spec\.ts/;
-// Raw-socket requests and header checks need no browser and run once.
-const RAW_SPECS = /(raw-requests|asset-routing)\.spec\.ts/;
-// The Nu HTML Checker reads the server's HTML (no browser) and needs java.
-const NU_SPECS = /html-validity\.spec\.ts/;
 // `npm run dev` on a copy of the tree, with its own server.
 const DEV_SPECS = /dev-server\.spec\.ts/;
 // What does not depend on the screen runs once, on the phone: the service worker, the stored
@@ -25,11 +22,10 @@ const DEV_SPECS = /dev-server\.spec\.ts/;
 // pictures' names and Trusted Types. The desktop project runs the specs about layout and input.
 const SCREEN_FREE_SPECS = /(offline|language|menu-allergens|pages-404|phone-number|pictures-language|trusted-types)\.spec\.ts/;
 
+/** Marks a project whose specs need the shared emulator started. */
+const ON_EMULATOR = { firestoreEmulator: true };
+
 const runOnEmulator = canRunTests("the editor, photo, emulator-backed phone and notice XSS tests", findEmulatorProblem());
-const runNu = canRunTests(
-  "the Nu HTML Checker test",
-  findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)",
-);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -38,6 +34,7 @@ export default defineConfig({
   // A test that fails once is a finding: no retry hides it (CI included).
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
@@ -52,24 +49,23 @@ export default defineConfig({
     // A test tagged @phone or @desktop holds at that screen only (tests/e2e/screens.ts).
     {
       name: "phone",
-      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, DEV_SPECS],
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, RAW_SPECS, NU_SPECS, DEV_SPECS, SCREEN_FREE_SPECS],
+      testIgnore: [SECURITY_SPECS, EDITOR_SPECS, PHONE_EMULATOR_SPECS, DEV_SPECS, SCREEN_FREE_SPECS],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    { name: "raw-http", testMatch: RAW_SPECS },
     { name: "dev-server", testMatch: DEV_SPECS },
-    ...(runNu ? [{ name: "nu-html-checker", testMatch: NU_SPECS }] : []),
     ...(runOnEmulator
       ? [
           {
             name: "editor",
             testMatch: EDITOR_SPECS,
+            metadata: ON_EMULATOR,
             use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
           },
         ]
@@ -79,12 +75,20 @@ export default defineConfig({
           {
             name: "phone-on-emulator",
             testMatch: PHONE_EMULATOR_SPECS,
+            metadata: ON_EMULATOR,
             use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const },
           },
         ]
       : []),
     ...(runOnEmulator
-      ? [{ name: "security", testMatch: SECURITY_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }]
+      ? [
+          {
+            name: "security",
+            testMatch: SECURITY_SPECS,
+            metadata: ON_EMULATOR,
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+          },
+        ]
       : []),
   ],
   webServer: {

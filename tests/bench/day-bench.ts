@@ -2,7 +2,7 @@
  * `npm run bench:day`: the simulated day of tests/day (an idle day, the owner's morning, eight
  * hours with a save an hour), run by vitest inside workerd with the Firestore emulator behind
  * the billing proxy, then printed as tables: Firestore documents read and written per
- * dataset, KV operations and Workers invocations per scenario, and the issue's budgets. It
+ * dataset, KV operations and Workers invocations per scenario, and the day's budgets. It
  * measures counts, not times, and fails only when the simulation cannot run.
  * Writes bench-results/day-<time>.md and .json.
  */

@@ -58,7 +58,7 @@ try {
   const withOffer = await fetchAll();
   const lighthouse = ["/", "/malica"].map((path) => runLighthouse(site.url, path));
 
-  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: running.emulator.host, timeoutMs: 30_000 });
+  const client = createFirestoreClient({ projectId: PROJECT, emulatorHost: running.emulatorHost, timeoutMs: 30_000 });
   await client.commit([{ delete: documentPathIn(COLLECTION.daily, TODAY) }]);
   await purgeSiteCache(site, COLLECTION.daily);
   const withoutOffer = await fetchAll();

@@ -308,7 +308,7 @@ export function dayReport(result: DayResult): string {
     "",
     `The idle day's same eight hours: ${int(hours.idleShare.reads)} documents read, ${int(hours.idleShare.kvWrites)} KV writes. KV writes by key in the eight hours: ${kvWritesByKey(hours.total)}.`,
     "",
-    "## Budgets (issue #38)",
+    "## Budgets",
     "",
     "| budget | limit | measured | |",
     "| --- | --: | --: | --- |",
@@ -339,7 +339,7 @@ const perDataset = (counts: Record<string, number>) =>
     .map(([dataset, n]) => `${dataset} ${int(n)}`)
     .join(", ") || "none";
 
-/** The targets of issue #38 and what the simulated day measured against each. */
+/** The day's budgets (decision 008) and what the simulated day measured against each. */
 export function dayBudgets({ idle, morning, hours }: DayResult): Budget[] {
   const nextCronExtra = Math.max(0, sum(morning.followingCron.firestore.reads) - morning.idleCron.reads);
   const worstSave = (pick: (save: SaveResult) => number) =>

@@ -1,5 +1,5 @@
 /**
- * A day of the site on the free plans, counted (issue #38): the worker module called directly
+ * A day of the site on the free plans, counted: the worker module called directly
  * inside workerd, its clock moved by vi (Date only), its KV wrapped to count every call, and
  * Firestore on the emulator behind the billing proxy (tests/support/billing-proxy.ts), whose
  * counts are read over HTTP. Three scenarios, each step's invocations awaited one after another,

@@ -1,24 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGES, pagePath } from "../../shared/site/site-pages";
-import { documentStatusMessage, waitForStoredLanguage, watchConsole, watchCspViolations } from "./console";
-
-for (const lang of ["sl", "en"] as const) {
-  for (const page of PAGES) {
-    const path = pagePath(page.id, lang);
-    test(`${path} hydrates without console errors or CSP violations`, async ({ page: tab }) => {
-      const problems = watchConsole(tab);
-      const cspViolations = await watchCspViolations(tab);
-      const response = await tab.goto(path);
-      expect(response?.status()).toBe(page.id === "notFound" ? 404 : 200);
-      await waitForStoredLanguage(tab);
-      await expect(tab.locator("h1")).toBeVisible();
-      // Chromium reports the not-found document's own 404 status on the console.
-      const expected = page.id === "notFound" ? [documentStatusMessage(404)] : [];
-      expect(problems).toEqual(expected);
-      expect(await cspViolations()).toEqual([]);
-    });
-  }
-}
+import { waitForStoredLanguage, watchConsole } from "./console";
 
 test("links are ordinary navigations, offered to the browser's speculation rules", async ({ page }) => {
   const problems = watchConsole(page);

@@ -11,7 +11,8 @@ import { freePort } from "../../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { startSite } from "../support/site-server";
 import { waitForStoredLanguage } from "./console";
-import { openOffline, workerInControl } from "./offline-helpers";
+import { expectNoAxeFindings } from "./axe";
+import { workerInControl } from "./offline-helpers";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -56,17 +57,27 @@ async function menuEntries(context: BrowserContext, path: string): Promise<numbe
   return [...html.matchAll(/<li class="(?:dish|price-row)"/g)].length;
 }
 
+/** The offline views axe checks: the menu's stored copy in these languages, and the offline page in English. */
+const AXE_OFFLINE_MENU: readonly Lang[] = ["sl", "en", "de"];
+const AXE_OFFLINE_PAGE: readonly Lang[] = ["en"];
+
 for (const lang of LANGS) {
   const t = MESSAGES[lang];
   const home = pagePath("home", lang);
   const menu = pagePath("offer", lang);
 
-  test.describe(`offline, in ${LANGUAGES[lang].name}`, () => {
-    test("a visitor who saw only the home page opens the whole menu offline, with the notice of its date", async ({ page, context }) => {
-      const entries = await menuEntries(context, menu);
-      await page.goto(home);
-      await workerInControl(page);
-      await context.setOffline(true);
+  test(`offline, in ${LANGUAGES[lang].name}, after one visit to the home page: the stored menu, the offline page, then the network again`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000); // axe walks a few thousand nodes on the menu
+    await page.emulateMedia({ reducedMotion: "reduce" }); // a still page for axe's contrast checks
+    const entries = await menuEntries(context, menu);
+    await page.goto(home);
+    await workerInControl(page);
+    await context.setOffline(true);
+
+    await test.step("the whole menu opens from the home page's link, with the notice of its date, and its filter works", async () => {
       await follow(page, page.locator("header").getByRole("link", { name: t.nav.offer, exact: true }));
       await expect(page).toHaveURL(new RegExp(`${menu}#cenik$`));
       await expect(page.locator(".offline-notice")).toHaveText(noticePattern(lang));
@@ -75,8 +86,9 @@ for (const lang of LANGS) {
       // The copy cannot know whether the restaurant is open now, so it does not say.
       await expect(page.locator(".visit-card__name")).toBeVisible();
       await expect(page.locator(".open-status")).toBeHidden();
-      // The islands' scripts were stored too: the filter works offline.
       await waitForStoredLanguage(page);
+      if (AXE_OFFLINE_MENU.includes(lang)) await expectNoAxeFindings(page);
+      // The islands' scripts were stored too: the filter works offline.
       await page
         .getByRole("group", { name: t.menu.filterLabel })
         .getByRole("button", { name: t.menu.categories.cjediNaZaru, exact: true })
@@ -86,23 +98,19 @@ for (const lang of LANGS) {
       await expect(page.locator("#aburgerji")).toBeHidden();
     });
 
-    test("a page never visited shows the site's offline page in its language, linking the stored menu", async ({ page, context }) => {
-      await page.goto(home);
-      await workerInControl(page);
-      await context.setOffline(true);
+    await test.step("a page never visited shows the site's offline page in its language, linking the stored menu", async () => {
       await page.goto(pagePath("location", lang));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline.title);
       const saved = page.getByRole("list", { name: t.offline.saved });
       await expect(saved.getByRole("link")).toHaveText([t.seo.offer.title]);
+      if (AXE_OFFLINE_PAGE.includes(lang)) await expectNoAxeFindings(page);
       await follow(page, saved.getByRole("link", { name: t.seo.offer.title }));
       await expect(page).toHaveURL(new RegExp(`${menu}$`));
       await expect(page.locator(".offline-notice")).toHaveText(noticePattern(lang));
     });
 
-    test("back online, the next page is the network's, without the notice", async ({ page, context }) => {
-      await openOffline(page, context, home, menu);
-      await expect(page.locator(".offline-notice")).toBeVisible();
+    await test.step("back online, the next page is the network's, without the notice", async () => {
       await context.setOffline(false);
       await page.goto(menu);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -114,58 +122,63 @@ for (const lang of LANGS) {
 }
 
 test.describe("deploys and faults", () => {
-  // The language comes from the path's prefix: the default (none) and one prefix.
-  for (const lang of ["sl", "en"] as const) {
-    test(`after a new build, its worker controls the page and the old build's caches are gone (${lang})`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const port = await freePort();
-      const next = nextBuild(build.stamp);
-      let site = await startSite({}, [], port);
-      try {
+  test("a new build's worker takes over and removes the old build's caches (the default language and a prefixed one); then SERVICE_WORKER=off removes the worker and its caches, and pages stop registering it", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    const next = nextBuild(build.stamp);
+    // One visitor per language of the page open when the new build installs (the language comes from the path's prefix).
+    const visitors = await Promise.all(
+      (["sl", "en"] as const).map(async (lang) => {
+        const context = await browser.newContext({ serviceWorkers: "allow" });
+        return { lang, context, page: await context.newPage() };
+      }),
+    );
+    let site = await startSite({}, [], port);
+    try {
+      for (const { lang, page } of visitors) {
         await page.goto(`${site.url}${pagePath("home", lang)}`);
         await workerInControl(page);
         expect(await cacheNames(page)).toContain(`grill-pages-${build.stamp}`);
-        await site.stop();
-        site = await startSite({}, ["--assets", next.dir], port);
-        await page.reload();
-        await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toContain(`grill-pages-${next.stamp}`);
-        await expect.poll(async () => (await cacheNames(page)).filter((name) => name.endsWith(build.stamp))).toEqual([]);
-        // The page is the new worker's: offline, the menu comes from the new build's caches.
-        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
-        await page.context().setOffline(true);
-        await page.goto(`${site.url}${pagePath("offer", lang)}`);
-        await expect(page.locator(".offline-notice")).toHaveText(noticePattern(lang));
-      } finally {
-        await site.stop();
-        rmSync(next.dir, { recursive: true, force: true });
       }
-    });
-  }
+      await site.stop();
+      site = await startSite({}, ["--assets", next.dir], port);
 
-  test("SERVICE_WORKER=off removes the worker and its caches from a visitor who has it, and pages stop registering it", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const port = await freePort();
-    let site = await startSite({}, [], port);
-    try {
-      for (const lang of LANGS) {
-        await page.goto(`${site.url}${pagePath("home", lang)}`);
-        await workerInControl(page);
+      for (const { lang, page, context } of visitors) {
+        await test.step(`the new build's worker controls the ${lang} page, and the old build's caches are gone`, async () => {
+          await page.reload();
+          await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toContain(`grill-pages-${next.stamp}`);
+          await expect.poll(async () => (await cacheNames(page)).filter((name) => name.endsWith(build.stamp))).toEqual([]);
+          // The page is the new worker's: offline, the menu comes from the new build's caches.
+          await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+          await context.setOffline(true);
+          await page.goto(`${site.url}${pagePath("offer", lang)}`);
+          await expect(page.locator(".offline-notice")).toHaveText(noticePattern(lang));
+          await context.setOffline(false);
+        });
       }
+      // The first visitor then sees every language's home page, whose copies SERVICE_WORKER=off must clear too.
+      const { page } = visitors[0]!;
+      for (const lang of LANGS) await page.goto(`${site.url}${pagePath("home", lang)}`);
       expect(await cacheNames(page)).not.toEqual([]);
       await site.stop();
       site = await startSite({ SERVICE_WORKER: "off" }, [], port);
-      await page.goto(`${site.url}${pagePath("offer", "en")}`);
-      await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toEqual([]);
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-      await page.goto(`${site.url}${pagePath("home", "sl")}`);
-      await expect(page.locator("html")).not.toHaveAttribute("data-service-worker");
-      await page.waitForLoadState("load");
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+      await test.step("SERVICE_WORKER=off removes the worker and its caches, and pages stop registering it", async () => {
+        await page.goto(`${site.url}${pagePath("offer", "en")}`);
+        await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toEqual([]);
+        await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+        await page.goto(`${site.url}${pagePath("home", "sl")}`);
+        await expect(page.locator("html")).not.toHaveAttribute("data-service-worker");
+        await page.waitForLoadState("load");
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+        expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      });
     } finally {
       await site.stop();
+      await Promise.all(visitors.map(({ context }) => context.close()));
+      rmSync(next.dir, { recursive: true, force: true });
     }
   });
 

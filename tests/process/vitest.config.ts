@@ -1,10 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+// With an extension, as Vite's native config loader wants (".js" resolves to the .ts file).
+import { canRunTests } from "../../scripts/dev/ci.js";
+import { findExecutable } from "../../scripts/dev/firestore-emulator.js";
+
+const runNu = canRunTests(
+  "the Nu HTML Checker test",
+  findExecutable("java") ? null : "java is not on PATH (apt-get install default-jre-headless)",
+);
 
 /**
  * Tests that start processes: the checks run in scratch copies of the tree, wrangler's dry runs,
- * `npm start` and its signals. Each takes seconds of both cores, so they are kept out of the unit
- * tier and run one file at a time, after the build they need (dist/).
+ * `npm start` and its signals, the built site in wrangler dev read without a browser (raw HTTP,
+ * static assets, the Nu HTML Checker over every page). Each takes seconds of both cores, so they
+ * are kept out of the unit tier and run one file at a time, after the build they need (dist/).
  */
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
@@ -12,6 +21,7 @@ export default defineConfig({
     name: "process",
     environment: "node",
     include: ["tests/process/**/*.test.ts"],
+    exclude: runNu ? [] : ["tests/process/html-validity.test.ts"],
     fileParallelism: false,
   },
 });

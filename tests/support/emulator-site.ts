@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
+import { startFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import type { FirestoreFields } from "../../worker/firestore/values";
@@ -19,14 +19,16 @@ function seedWrites(): Write[] {
 }
 
 export interface SiteOnEmulator {
-  emulator: FirestoreEmulator;
+  /** The emulator's `127.0.0.1:port`. */
+  emulatorHost: string;
   site: RunningSite;
   stop(): Promise<void>;
 }
 
 /**
- * An emulator of its own, written with the seed (unless `seed` is false) and then `writes`, and
- * the built site reading it, with `env` beside the emulator's variables and `wranglerArgs` passed to wrangler.
+ * An emulator of its own (or the running one at `emulatorHost`, left running), written with the
+ * seed (unless `seed` is false) and then `writes`, and the built site reading it, with `env` beside
+ * the emulator's variables and `wranglerArgs` passed to wrangler.
  */
 export async function startSiteOnEmulator(options: {
   project: string;
@@ -34,9 +36,11 @@ export async function startSiteOnEmulator(options: {
   writes?: Write[];
   env?: Record<string, string>;
   wranglerArgs?: string[];
+  emulatorHost?: string;
 }): Promise<SiteOnEmulator> {
-  const emulator = await startFirestoreEmulator();
-  const client = createFirestoreClient({ projectId: options.project, emulatorHost: emulator.host, timeoutMs: 30_000 });
+  const emulator = options.emulatorHost ? null : await startFirestoreEmulator();
+  const emulatorHost = options.emulatorHost ?? emulator!.host;
+  const client = createFirestoreClient({ projectId: options.project, emulatorHost, timeoutMs: 30_000 });
   const writes = [...(options.seed === false ? [] : seedWrites()), ...(options.writes ?? [])];
   await client.commit(writes);
   // A fresh emulator's JVM answers its first reads slowly: the site's first page must not meet
@@ -44,15 +48,15 @@ export async function startSiteOnEmulator(options: {
   const collections = new Set(writes.flatMap((write) => ("update" in write ? [write.update.path.replace(/\/[^/]+$/, "")] : [])));
   await Promise.all([...collections].map((collection) => client.listDocuments(collection)));
   const site = await startSite(
-    { FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulator.host, ...options.env },
+    { FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulatorHost, ...options.env },
     options.wranglerArgs,
   );
   return {
-    emulator,
+    emulatorHost,
     site,
     stop: async () => {
       await site.stop();
-      await emulator.stop();
+      await emulator?.stop();
     },
   };
 }

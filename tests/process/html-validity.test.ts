@@ -4,9 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { offlineCopy, offlinePage } from "../../shared/offline/offline-copy";
-import { ALL_ROUTES } from "./routes";
+import { ALL_ROUTES } from "../e2e/routes";
+import { type RunningSite, startSite } from "../support/site-server";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 // The server renders a filtered menu too (categories and excluded allergens from the query).
@@ -31,39 +32,52 @@ const OFFLINE_VIEWS: readonly { name: string; route: string; transform(html: str
   },
 ];
 
-async function answer(response: APIResponse, status: number): Promise<string> {
-  expect(response.status(), response.url()).toBe(status);
+let site: RunningSite | undefined;
+beforeAll(async () => {
+  site = await startSite();
+}, 90_000);
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** A request to the site, its redirects not followed. */
+function request(path: string, init: RequestInit = {}): Promise<Response> {
+  if (!site) throw new Error("the site has not started");
+  return fetch(`${site.url}${path}`, { redirect: "manual", ...init });
+}
+
+async function answer(response: Response, status: number): Promise<string> {
+  expect(response.status, response.url).toBe(status);
   return response.text();
 }
 
 /** The editor's error pages: the server runs the editor read-only, so a write is refused. */
-const ERROR_PAGES: readonly { name: string; html(request: APIRequestContext): Promise<string> }[] = [
-  { name: "the editor's 404", html: async (request) => answer(await request.get("/urejanje/nikjer"), 404) },
-  { name: "the editor's 403, in English", html: async (request) => answer(await request.post("/en/urejanje/urnik"), 403) },
+const ERROR_PAGES: readonly { name: string; html(): Promise<string> }[] = [
+  { name: "the editor's 404", html: async () => answer(await request("/urejanje/nikjer"), 404) },
+  { name: "the editor's 403, in English", html: async () => answer(await request("/en/urejanje/urnik", { method: "POST" }), 403) },
 ];
 
 /** A Slovenian page as a browser that prefers German receives it: with the offer of the German page. */
 const OFFERED = { name: "/o-nas offering German", route: "/o-nas", headers: { "Accept-Language": "de-DE,de;q=0.9" } };
 
-test("every route in every language, and the editor's error pages, is valid HTML (Nu HTML Checker: no errors)", async ({ request }) => {
-  test.setTimeout(180_000); // one JVM for all documents: start-up dominates
+it("every route in every language, and the editor's error pages, is valid HTML (Nu HTML Checker: no errors)", async ({ annotate }) => {
   const folder = await mkdtemp(join(tmpdir(), "nu-check-"));
   try {
     const files = new Map<string, string>();
     for (const [index, route] of ROUTES.entries()) {
-      const response = await request.get(route);
-      expect(response.status(), route).toBe(route.endsWith("/404") ? 404 : 200);
+      const response = await request(route);
+      expect(response.status, route).toBe(route.endsWith("/404") ? 404 : 200);
       const file = join(folder, `page-${index}.html`);
-      await writeFile(file, await response.body());
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
       files.set(file, route);
     }
-    const offered = await (await request.get(OFFERED.route, { headers: OFFERED.headers })).text();
+    const offered = await (await request(OFFERED.route, { headers: OFFERED.headers })).text();
     expect(offered, OFFERED.name).toContain("lang-offer");
     await writeFile(join(folder, "offered.html"), offered);
     files.set(join(folder, "offered.html"), OFFERED.name);
     for (const [index, view] of OFFLINE_VIEWS.entries()) {
       const file = join(folder, `offline-${index}.html`);
-      const served = await (await request.get(view.route)).text();
+      const served = await (await request(view.route)).text();
       const shown = view.transform(served);
       expect(shown, view.name).not.toBe(served);
       await writeFile(file, shown);
@@ -71,7 +85,7 @@ test("every route in every language, and the editor's error pages, is valid HTML
     }
     for (const [index, page] of ERROR_PAGES.entries()) {
       const file = join(folder, `error-${index}.html`);
-      await writeFile(file, await page.html(request));
+      await writeFile(file, await page.html());
       files.set(file, page.name);
     }
     const { stdout } = await promisify(execFile)(
@@ -83,9 +97,9 @@ test("every route in every language, and the editor's error pages, is valid HTML
     const describe = (message: VnuMessage) =>
       `${files.get(new URL(message.url).pathname) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`;
     const warnings = messages.filter((message) => message.type === "info" && message.subType === "warning").map(describe);
-    for (const warning of warnings) test.info().annotations.push({ type: "vnu warning", description: warning });
+    for (const warning of warnings) await annotate(warning, "vnu warning");
     expect(messages.filter((message) => message.type !== "info").map(describe)).toEqual([]);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-});
+}, 180_000); // one JVM for all documents: start-up dominates
