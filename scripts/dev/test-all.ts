@@ -23,10 +23,10 @@ function run(step: string): Promise<Outcome> {
 }
 
 function table(outcomes: readonly Outcome[]): string {
-  const minutes = (seconds: number) =>
-    `${Math.floor(seconds / 60)}:${Math.round(seconds % 60)
-      .toString()
-      .padStart(2, "0")}`;
+  const minutes = (seconds: number) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${(whole % 60).toString().padStart(2, "0")}`;
+  };
   const width = Math.max(...STEPS.map((step) => step.length), "total".length);
   const rows = outcomes.map(
     ({ step, seconds, code }) => `${step.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${code === 0 ? "ok" : "FAILED"}`,
