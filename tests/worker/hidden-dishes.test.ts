@@ -35,7 +35,7 @@ describe("hidden dishes, drinks, sauces and student meals reach no visitor", () 
     expect(food).toContain("Pleskavica s kajmakom");
     expect(food).toContain("Ajvar");
     expect(food).not.toContain('"ignore":true');
-    const meals = (await (await call("/api/boni")).json()) as { name: string }[];
+    const meals = await (await call("/api/boni")).json<{ name: string }[]>();
     expect(meals.map((meal) => meal.name)).not.toContain(hidden[0]);
     expect(meals).toHaveLength(18);
   });

@@ -65,7 +65,7 @@ export function pageContent(page: PageDef, reads: PageReads, now: number): PageC
   const hours = reads.urnik?.value;
   if (!hours) throw new Error("The opening hours were not read");
   const shown = <N extends DatasetName>(name: N): Datasets[N] | null => {
-    const read = reads[name] as DataRead<Datasets[N]> | null | undefined;
+    const read = reads[name];
     return read ? publicView(name, read.value, { now, hours }) : null;
   };
   const food = shown("hrana");
