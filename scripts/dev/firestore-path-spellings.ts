@@ -1,5 +1,5 @@
 /**
- * `npm run check:paths`: worker/data/firestore-paths.ts is the one module that spells a Firestore
+ * `npm run check:paths`: worker/data/database-layout.ts is the one module that spells a Firestore
  * path. Anywhere else in client/, shared/, worker/, scripts/ and tests/, the check names the file
  * and line of each string or template that
  *   - starts with a collection's name and a slash ("obvestila/x", `dnevna/${date}`), or has them
@@ -16,10 +16,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { DATASET_NAMES } from "../../worker/data/datasets";
-import { COLLECTION } from "../../worker/data/firestore-paths";
+import { COLLECTION } from "../../worker/data/database-layout";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PATHS_MODULE = "worker/data/firestore-paths.ts";
+const PATHS_MODULE = "worker/data/database-layout.ts";
 const FOLDERS = ["client", "shared", "worker", "scripts", "tests"];
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 

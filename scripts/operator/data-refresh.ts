@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readVersions } from "../../worker/data/data-versions";
+import { readChangeCounts } from "../../worker/data/change-counts";
 import { cacheKey, DATASET_NAMES } from "../../worker/data/datasets";
 import { cacheEntry } from "../../worker/data/cache-entry";
 import { firestoreSource } from "../../worker/data/sources";
@@ -23,7 +23,7 @@ runScript(async () => {
   const { target } = kvTargetFromArgs(process.argv.slice(2));
   const client = firestoreClientFromEnv();
   // The counts first: a stored count never claims a change that its value does not hold.
-  const versions = await readVersions(client);
+  const versions = await readChangeCounts(client);
   const source = firestoreSource(client);
   const fetchedAt = Date.now();
   const entries = await Promise.all(

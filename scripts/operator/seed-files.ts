@@ -2,10 +2,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MENU_GROUP_KEYS } from "../../shared/menu/menu-groups";
-import { lastSegment, relativePath } from "../../worker/firestore/paths";
+import { lastSegment, relativePath } from "../../worker/firestore/resource-names";
 import type { FirestoreDocument, FirestoreFields, FirestoreValue } from "../../worker/firestore/values";
 import type { DatasetName } from "../../worker/data/datasets";
-import { menuGroupOf } from "../../worker/data/firestore-paths";
+import { menuGroupOf } from "../../worker/data/database-layout";
 import type { SeedDocument } from "../../worker/data/seed-documents";
 
 export const SEED_DIRECTORY = fileURLToPath(new URL("../../worker/data/seed", import.meta.url));

@@ -1,7 +1,7 @@
 import type { FirestoreClient } from "../../worker/firestore/client";
-import { datasetOf, versionBump } from "../../worker/data/data-versions";
+import { datasetOf, changeCountBump } from "../../worker/data/change-counts";
 import type { DatasetName } from "../../worker/data/datasets";
-import { ALL_MENU_ITEMS, COLLECTION, menuGroupOf } from "../../worker/data/firestore-paths";
+import { ALL_MENU_ITEMS, COLLECTION, menuGroupOf } from "../../worker/data/database-layout";
 import type { SeedDocument } from "../../worker/data/seed-documents";
 import { listCollectionDocuments } from "../../worker/data/sources";
 import { toSeedDocument } from "./seed-files";
@@ -20,7 +20,7 @@ export async function importDocuments(client: FirestoreClient, documents: readon
     await client.commit(batch.map((document) => ({ update: { path: document.name, fields: document.fields } })));
   }
   const datasets = documents.map((document) => datasetOf(document.name)).filter((name): name is DatasetName => name !== null);
-  if (datasets.length > 0) await client.commit([versionBump(datasets)]);
+  if (datasets.length > 0) await client.commit([changeCountBump(datasets)]);
   return documents.length;
 }
 

@@ -13,7 +13,7 @@
 import { startSiteOnEmulator } from "../support/emulator-site";
 import { lunchDayWrites, TODAY } from "../support/lunch-day";
 import { purgeSiteCache } from "../support/site-server";
-import { COLLECTION, documentPathIn } from "../../worker/data/firestore-paths";
+import { COLLECTION, documentPathIn } from "../../worker/data/database-layout";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { runLighthouse } from "./lighthouse";
 import { machine, reportHeading, table, writeResults } from "./report";

@@ -2,7 +2,7 @@
  * What the simulated day (simulate-day.ts, inside workerd) returns, and its tables: pure, so
  * that the bench (node) formats what the test stored in its task's meta.
  */
-import { COLLECTION } from "../../worker/data/firestore-paths";
+import { COLLECTION } from "../../worker/data/database-layout";
 import type { BillingCounts } from "../support/billing";
 
 export interface KvCounts {

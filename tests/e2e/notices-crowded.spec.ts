@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { datesLabel } from "../../shared/restaurant/hours-labels";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { HOURS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { HOURS_DOCUMENT } from "../../worker/data/database-layout";
 import { encodeFields } from "../../worker/firestore/values";
 import { waitForStoredLanguage } from "./console";
 import { siteOnEmulator } from "./site-on-emulator";

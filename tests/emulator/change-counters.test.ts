@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
 import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { readVersions } from "../../worker/data/data-versions";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { readChangeCounts } from "../../worker/data/change-counts";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
-import { EditConflict, readDocument, recentChanges, saveChange } from "../../worker/editor/store";
+import { EditConflict, readDocument, recentChanges, saveChange } from "../../worker/editor/change-log";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { collectionOf, startFaultProxy } from "../support/fault-proxy";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
@@ -56,7 +56,7 @@ afterAll(async () => {
 describe("the change counters (stanje/verzije)", () => {
   it("count a save in the same commit as the change and its audit entry; a conflict writes none of the three", async () => {
     const store = firestore();
-    const before = await readVersions(store);
+    const before = await readChangeCounts(store);
     const dish = await readDocument(store, DISH);
     await saveChange(store, {
       path: DISH,
@@ -67,7 +67,7 @@ describe("the change counters (stanje/verzije)", () => {
     });
     const saved = await readDocument(store, DISH);
     expect(saved.data.price).toBe(10.4);
-    expect(await readVersions(store)).toEqual({ ...before, hrana: before.hrana + 1 });
+    expect(await readChangeCounts(store)).toEqual({ ...before, hrana: before.hrana + 1 });
     expect((await recentChanges(store, 1))[0]?.path).toBe(DISH);
 
     const audit = (await recentChanges(store, 50)).length;
@@ -82,7 +82,7 @@ describe("the change counters (stanje/verzije)", () => {
       }),
     ).rejects.toBeInstanceOf(EditConflict);
     expect((await readDocument(store, DISH)).data.price).toBe(10.4);
-    expect(await readVersions(store)).toEqual({ ...before, hrana: before.hrana + 1 });
+    expect(await readChangeCounts(store)).toEqual({ ...before, hrana: before.hrana + 1 });
     expect(await recentChanges(store, 50)).toHaveLength(audit);
   });
 
@@ -90,7 +90,7 @@ describe("the change counters (stanje/verzije)", () => {
     await cron(REFRESH_CRONS.check); // takes in the save of the test before
     proxy.calls.length = 0;
     await cron(REFRESH_CRONS.check);
-    expect(proxy.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /${VERSIONS_DOCUMENT}`]);
+    expect(proxy.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /${CHANGE_COUNTS_DOCUMENT}`]);
 
     const store = firestore();
     const dish = await readDocument(store, DISH);

@@ -4,7 +4,7 @@ import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { createFirestoreClient } from "../../worker/firestore/client";
 import { startFirestoreEmulator, type FirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { versionBump } from "../../worker/data/data-versions";
+import { changeCountBump } from "../../worker/data/change-counts";
 import { startFaultProxy, type Fault } from "../support/fault-proxy";
 import { startSite, type RunningSite } from "../support/site-server";
 
@@ -25,7 +25,7 @@ const seed = () => importDocuments(client(), ALL_SEED_DOCUMENTS);
 const setPrice = (price: number) =>
   client().commit([
     { update: { path: "hrana/cjediNaZaru/items/2", fields: { price: { doubleValue: price } } }, updateMask: ["price"] },
-    versionBump(["hrana"]),
+    changeCountBump(["hrana"]),
   ]);
 
 async function priceOnSite(): Promise<number | undefined> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { SETTINGS_DOCUMENT } from "../../worker/data/database-layout";
 import { encodeFields } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
 import { day, useEditorSite } from "./editor-site";

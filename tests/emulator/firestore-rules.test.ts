@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestoreEmulator } from "../../scripts/dev/firestore-emulator";
 import { importDocuments } from "../../scripts/operator/seed-transfer";
-import { readVersions } from "../../worker/data/data-versions";
+import { readChangeCounts } from "../../worker/data/change-counts";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { firestoreSource } from "../../worker/data/sources";
-import { readDocument, recentChanges, saveChange } from "../../worker/editor/store";
+import { readDocument, recentChanges, saveChange } from "../../worker/editor/change-log";
 import { siteFirestoreClient } from "../../worker/firestore/site-client";
 import { ALL_SEED_DOCUMENTS } from "../support/seed-documents";
 import { emulatorHost } from "./emulator-project";
@@ -88,7 +88,7 @@ describe("the site, with its own credential, under the same rules", () => {
     expect(hours).toBeTruthy();
     expect(settings).toBeTruthy();
     expect(daily).toBeDefined();
-    expect((await readVersions(site())).hrana).toBeGreaterThan(0);
+    expect((await readChangeCounts(site())).hrana).toBeGreaterThan(0);
   });
 
   it("saves an editor's change, and reads it back with its history", async () => {

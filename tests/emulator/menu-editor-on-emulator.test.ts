@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FoodData } from "../../shared/menu/menu-schema";
-import { versionBump } from "../../worker/data/data-versions";
+import { changeCountBump } from "../../worker/data/change-counts";
 import { encodeFields } from "../../worker/firestore/values";
 import { formFields, undoForms } from "../support/editor-forms";
 import { day, text, useEditorSite } from "./editor-site";
@@ -304,7 +304,7 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
           fields: encodeFields({ id: 777, name: "Pokvarjena solata", parent: "hrana", price: 6.5, soldOutUntil: "2026-11-25" }),
         },
       },
-      versionBump(["hrana"]),
+      changeCountBump(["hrana"]),
     ]);
     expect(await page("/ponudba")).not.toContain("Pokvarjena solata");
     const list = await page("/urejanje/meni");

@@ -53,7 +53,7 @@ beforeAll(() => {
     "tests/unit/planted-helper.test.ts",
     'import { expect, it } from "vitest";\nimport { plantedHelper } from "../../worker/planted-helper";\n\nit("plants", () => expect(plantedHelper()).toBe(1));\n',
   );
-  // Each way of spelling a Firestore path outside worker/data/firestore-paths.ts, one a line from line 3; then an editor URL and a test, which may.
+  // Each way of spelling a Firestore path outside worker/data/database-layout.ts, one a line from line 3; then an editor URL and a test, which may.
   plant(
     "worker/planted-paths.ts",
     [
@@ -123,11 +123,11 @@ describe("npm run check on planted violations", () => {
     expect(output).toMatch(/Unused files[^\n]*\n(?:.*\n)*?worker\/planted-helper\.ts/);
   }, 90_000);
 
-  it("a Firestore path spelled outside worker/data/firestore-paths.ts fails the paths check, which names each file and line; tests may spell one", () => {
+  it("a Firestore path spelled outside worker/data/database-layout.ts fails the paths check, which names each file and line; tests may spell one", () => {
     const { status, output } = checkPart("check:paths");
     expect(status).not.toBe(0);
     const named = output.split("\n").filter((line) => line.startsWith("worker/planted-paths.ts:"));
-    const take = "take it from worker/data/firestore-paths.ts";
+    const take = "take it from worker/data/database-layout.ts";
     expect(named).toEqual([
       `worker/planted-paths.ts:3: "obvestila/planted" spells a Firestore path; ${take}`,
       `worker/planted-paths.ts:4: \`\${root}/dnevna/\${date}\` spells a Firestore path; ${take}`,

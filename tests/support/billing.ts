@@ -1,6 +1,6 @@
 // Firestore's billing as the day tier counts it (tests/support/billing-proxy.ts); no Node
 // imports, so that the simulation inside workerd shares these types.
-import { ALL_MENU_ITEMS, COLLECTION } from "../../worker/data/firestore-paths";
+import { ALL_MENU_ITEMS, COLLECTION } from "../../worker/data/database-layout";
 
 /**
  * What Firestore would bill, per dataset: documents read, writes (every write of a commit,

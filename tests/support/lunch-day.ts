@@ -1,5 +1,5 @@
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
-import { COLLECTION, documentPathIn, HOURS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { COLLECTION, documentPathIn, HOURS_DOCUMENT } from "../../worker/data/database-layout";
 import { encodeFields } from "../../worker/firestore/values";
 import type { Write } from "../../worker/firestore/writes";
 

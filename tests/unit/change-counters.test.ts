@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { datasetOf, versionBump } from "../../worker/data/data-versions";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { datasetOf, changeCountBump } from "../../worker/data/change-counts";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
-import { saveChanges } from "../../worker/editor/store";
+import { saveChanges } from "../../worker/editor/change-log";
 import type { FirestoreClient } from "../../worker/firestore/client";
 import { FirestoreError } from "../../worker/firestore/errors";
 import type { Write } from "../../worker/firestore/writes";
@@ -43,9 +43,9 @@ describe("a save counts its datasets' changes", () => {
     const paths = commits[0]!.map((write) => ("update" in write ? write.update.path : write.delete));
     expect(paths.filter((path) => path.startsWith("hrana/") || path.startsWith("boni/"))).toHaveLength(3);
     expect(paths.filter((path) => path.startsWith("urejanja/"))).toHaveLength(3);
-    expect(commits[0]!.at(-1)).toEqual(versionBump(["hrana", "boni"]));
-    expect(versionBump(["hrana", "boni"])).toEqual({
-      update: { path: VERSIONS_DOCUMENT, fields: {} },
+    expect(commits[0]!.at(-1)).toEqual(changeCountBump(["hrana", "boni"]));
+    expect(changeCountBump(["hrana", "boni"])).toEqual({
+      update: { path: CHANGE_COUNTS_DOCUMENT, fields: {} },
       updateMask: [],
       updateTransforms: [
         { fieldPath: "hrana", increment: { integerValue: "1" } },

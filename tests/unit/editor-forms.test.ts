@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hoursForm, hoursFromForm } from "../../worker/editor/hours/hours-form";
 import { noticeForm, noticeFromForm } from "../../worker/editor/notices/notice-form";
 import { describeChange, describeChangeSet } from "../../worker/editor/ui/describe-change";
-import { HOURS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { HOURS_DOCUMENT } from "../../worker/data/database-layout";
 import { SEED_DOCUMENTS } from "../../worker/data/seed-documents";
 import { type DecodedFields, decodeDocument } from "../../worker/firestore/values";
 import { SEED_HOURS } from "../fixtures/hours";

@@ -6,8 +6,8 @@ import { issueText } from "../../worker/editor/menu/attention";
 import { itemForm, itemFromForm } from "../../worker/editor/menu/item-form";
 import { itemOfPath } from "../../worker/editor/menu/menu-kinds";
 import { movedPlace, nextId, placeAfterLast } from "../../worker/editor/menu/places";
-import type { StoredDocument } from "../../worker/editor/store";
-import { stored } from "../../worker/editor/store";
+import type { StoredDocument } from "../../worker/editor/change-log";
+import { stored } from "../../worker/editor/change-log";
 import type { DecodedFields } from "../../worker/firestore/values";
 
 const NOW = Date.parse("2026-11-25T10:00:00Z");

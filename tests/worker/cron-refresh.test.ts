@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FoodData, VoucherMeal } from "../../shared/menu/menu-schema";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import { REFRESH_CRONS } from "../../worker/data/refresh-schedule";
 import type { FirestoreValue } from "../../worker/firestore/values";
 import worker from "../../worker/index";
@@ -32,14 +32,14 @@ async function cron(expression: string, workerEnv: Env = firestoreEnv): Promise<
 /** A change saved as the editor saves it: the document, and its dataset's count in the same commit. */
 function savedThroughEditor(path: string, field: string, value: FirestoreValue, dataset: string, count: number): void {
   fake().setField(path, field, value);
-  fake().setField(VERSIONS_DOCUMENT, dataset, { integerValue: String(count) });
+  fake().setField(CHANGE_COUNTS_DOCUMENT, dataset, { integerValue: String(count) });
 }
 
 /** The change counts' document fails to read, as an overloaded Firestore answers; everything else is answered. */
 function countsUnreadable(): void {
   vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    if (request.method === "GET" && new URL(request.url).pathname.endsWith(`/documents/${VERSIONS_DOCUMENT}`)) {
+    if (request.method === "GET" && new URL(request.url).pathname.endsWith(`/documents/${CHANGE_COUNTS_DOCUMENT}`)) {
       return Response.json({ error: { code: 503, status: "UNAVAILABLE", message: "try later" } }, { status: 503 });
     }
     return fake().fetch(input, init);
@@ -57,7 +57,7 @@ const queryReads = () => fake().requests.filter((request) => request === "POST :
 describe("the cron's refresh", () => {
   it("with the change counts unreadable: the check logs once and reads nothing more; the daily run still carries an edit", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    fake().documents.push({ name: VERSIONS_DOCUMENT, fields: {} });
+    fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: {} });
     await cron(REFRESH_CRONS.check);
     expect(await cachedPrice(2)).toBe(9.5);
 
@@ -82,7 +82,7 @@ describe("the cron's refresh", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     let clock = Date.parse("2026-12-01T09:00:00Z");
     vi.setSystemTime(clock);
-    fake().documents.push({ name: VERSIONS_DOCUMENT, fields: { boni: { integerValue: "1" } } });
+    fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: { boni: { integerValue: "1" } } });
     await cron(REFRESH_CRONS.check);
     const exhausted = { ...firestoreEnv, CACHE: writesExhausted };
 
@@ -106,7 +106,7 @@ describe("the cron's refresh", () => {
     // KV takes writes again: the next check stores what the isolate holds, reading nothing but the counts.
     const reads = fake().requests.length;
     await cron(REFRESH_CRONS.check);
-    expect(fake().requests.slice(reads)).toEqual([`GET ${VERSIONS_DOCUMENT}`]);
+    expect(fake().requests.slice(reads)).toEqual([`GET ${CHANGE_COUNTS_DOCUMENT}`]);
     expect((await env.CACHE.get<VoucherMeal[]>("v1:boni", "json"))?.find((meal) => meal.id === 107)?.name).toBe("Čevapi po novem");
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import { type DecodedFields, decodeFields } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
@@ -18,8 +18,8 @@ let version = 0;
 // Each test starts at versions of its own, so that no copy of the menu an earlier test left in the isolate serves its list.
 beforeEach(() => {
   version += 1;
-  fake().documents.push({ name: VERSIONS_DOCUMENT, fields: {} });
-  for (const name of ["hrana", "boni", "nastavitve"]) fake().setField(VERSIONS_DOCUMENT, name, { integerValue: String(version) });
+  fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: {} });
+  for (const name of ["hrana", "boni", "nastavitve"]) fake().setField(CHANGE_COUNTS_DOCUMENT, name, { integerValue: String(version) });
 });
 
 const page = async (path: string) => (await call(path, {}, editorEnv)).text();

@@ -1,5 +1,5 @@
 import { beforeEach } from "vitest";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import { type DecodedFields, decodeFields } from "../../worker/firestore/values";
 import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
 
@@ -16,8 +16,8 @@ export function useOwnersEditor() {
   let version = 0;
   beforeEach(() => {
     version += 1;
-    fake().documents.push({ name: VERSIONS_DOCUMENT, fields: {} });
-    for (const name of ["hrana", "boni", "nastavitve"]) fake().setField(VERSIONS_DOCUMENT, name, { integerValue: String(version) });
+    fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: {} });
+    for (const name of ["hrana", "boni", "nastavitve"]) fake().setField(CHANGE_COUNTS_DOCUMENT, name, { integerValue: String(version) });
   });
   return {
     fake,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
-import { VERSIONS_DOCUMENT } from "../../worker/data/firestore-paths";
+import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
 import type { DatasetName } from "../../worker/data/datasets";
 import type { MenuDatasetName } from "../../worker/data/sources";
 import { MENU_COPY_MAX_AGE_MS } from "../../worker/editor/documents";
@@ -24,17 +24,17 @@ const MENU_PART: Record<MenuDatasetName, string> = {
   boni: "GET boni",
   nastavitve: "GET nastavitve/boni",
 };
-const VERSIONS = `GET ${VERSIONS_DOCUMENT}`;
+const VERSIONS = `GET ${CHANGE_COUNTS_DOCUMENT}`;
 
 const fake = useFakeFirestore();
 
 let version = 0;
-const setVersion = (name: DatasetName, value: number) => fake().setField(VERSIONS_DOCUMENT, name, { integerValue: String(value) });
+const setVersion = (name: DatasetName, value: number) => fake().setField(CHANGE_COUNTS_DOCUMENT, name, { integerValue: String(value) });
 
 // Each test starts at versions of its own, so that no copy of the menu an earlier test left in the isolate serves it.
 beforeEach(() => {
   version += 1;
-  fake().documents.push({ name: VERSIONS_DOCUMENT, fields: {} });
+  fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: {} });
   for (const name of ["hrana", "boni", "nastavitve"] as const) setVersion(name, version);
 });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DataVersions } from "../../worker/data/data-versions";
+import type { ChangeCounts } from "../../worker/data/change-counts";
 import { cacheKey } from "../../worker/data/datasets";
 import { kvCache } from "../../worker/data/kv-cache";
 
@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const trusted = (value: unknown): never => value as never;
 
 /** The change counts as Firestore holds them: a save's commit moves its dataset's. */
-let counts: DataVersions;
+let counts: ChangeCounts;
 
 /** One request's cache (each request makes its own), on the isolate's shared state. */
 function request() {

@@ -16,7 +16,7 @@ export const COLLECTION = {
   daily: "dnevna",
   /** The editor's audit log: one document per change (who, when, which document, before and after). */
   audit: "urejanja",
-  /** The change counters (data-versions.ts). */
+  /** The change counters (change-counts.ts). */
   state: "stanje",
 } as const;
 
@@ -32,7 +32,7 @@ export const HOURS_DOCUMENT = `${COLLECTION.hours}/odpiralni-cas`;
 export const SETTINGS_DOCUMENT = `${COLLECTION.settings}/boni`;
 
 /** The one document of the change counters. */
-export const VERSIONS_DOCUMENT = `${COLLECTION.state}/verzije`;
+export const CHANGE_COUNTS_DOCUMENT = `${COLLECTION.state}/verzije`;
 
 /** A document of a top-level collection: `obvestila/{id}`, `dnevna/{date}`, `boni/{id}`, … */
 export function documentPathIn(collection: Collection, id: string): string {

@@ -2,7 +2,7 @@ import type { FoodData, Notice, VoucherMeal } from "../../shared/menu/menu-schem
 import type { DailyOffer } from "../../shared/daily/daily-schema";
 import type { Hours } from "../../shared/restaurant/hours-schema";
 import type { Settings } from "../../shared/restaurant/settings-schema";
-import { COLLECTION } from "./firestore-paths";
+import { COLLECTION } from "./database-layout";
 
 /**
  * The collections the site reads (docs/data-model.md), each a dataset of the collection's name:

@@ -1,5 +1,5 @@
 import { cacheEntry, type EntryMetadata, metadataOf } from "./cache-entry";
-import type { DataVersions } from "./data-versions";
+import type { ChangeCounts } from "./change-counts";
 import { cacheKey, DataUnavailableError, type DataRead, type DatasetName } from "./datasets";
 
 export interface CacheOptions {
@@ -13,11 +13,11 @@ export interface CacheOptions {
    */
   softTtlMs: number;
   /**
-   * The datasets' change counts (data-versions.ts). With them a stale value is checked by one
+   * The datasets' change counts (change-counts.ts). With them a stale value is checked by one
    * read of the counts, and its dataset is read again only when its count moved; without them
    * a stale value is always read again.
    */
-  versions?: () => Promise<DataVersions>;
+  versions?: () => Promise<ChangeCounts>;
   /** After a failed refresh, the source is left alone this long (per isolate). */
   retryAfterFailureMs?: number;
   /**
@@ -149,7 +149,7 @@ export function kvCache(options: CacheOptions) {
   }
 
   // Within one request, concurrent checks share one read of the change counts.
-  let versionsRead: Promise<DataVersions> | undefined;
+  let versionsRead: Promise<ChangeCounts> | undefined;
   async function versionOf(name: DatasetName): Promise<number | null> {
     if (!options.versions) return null;
     versionsRead ??= options.versions().finally(() => (versionsRead = undefined));

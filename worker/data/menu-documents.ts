@@ -13,9 +13,9 @@ import {
 import { type DailyOffer, DailyOfferSchema } from "../../shared/daily/daily-schema";
 import { HoursSchema, type Hours } from "../../shared/restaurant/hours-schema";
 import { type Settings, SettingsSchema } from "../../shared/restaurant/settings-schema";
-import { relativePath } from "../firestore/paths";
+import { relativePath } from "../firestore/resource-names";
 import { decodeDocument, type FirestoreDocument } from "../firestore/values";
-import { COLLECTION, HOURS_DOCUMENT, SETTINGS_DOCUMENT } from "./firestore-paths";
+import { COLLECTION, HOURS_DOCUMENT, SETTINGS_DOCUMENT } from "./database-layout";
 
 /**
  * The one validation step both menu sources share: every document is decoded and checked on

@@ -1,7 +1,7 @@
 import { BUILD } from "../app/build-info";
 import type { WorkerConfig } from "../app/config";
 import { siteFirestoreClient } from "../firestore/site-client";
-import { type DataVersions, readVersions } from "./data-versions";
+import { type ChangeCounts, readChangeCounts } from "./change-counts";
 import { DATASET_NAMES, contentHash, DataUnavailableError, type DataRead, type DatasetName, type Datasets } from "./datasets";
 import { kvCache } from "./kv-cache";
 import { withSanitizedHtml } from "./served-notices";
@@ -53,7 +53,7 @@ const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik", "nastavitve"])
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 function cachedRepository(
   source: MenuSource,
-  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number; versions: () => Promise<DataVersions> },
+  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number; versions: () => Promise<ChangeCounts> },
 ): MenuRepository {
   const cache = kvCache({
     kv: deps.kv,
@@ -71,7 +71,7 @@ function cachedRepository(
           throw error;
         }),
     async refreshChanged(all) {
-      let versions: DataVersions | null = null;
+      let versions: ChangeCounts | null = null;
       const unread: PromiseSettledResult<unknown>[] = [];
       try {
         versions = await deps.versions();
@@ -128,6 +128,6 @@ export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDep
     waitUntil,
     softTtlMs: config.DATA_FRESH_SECONDS * 1000,
     readTimeoutMs: FIRESTORE_CALL_TIMEOUT_MS + KV_WRITE_MARGIN_MS,
-    versions: () => readVersions(client),
+    versions: () => readChangeCounts(client),
   });
 }

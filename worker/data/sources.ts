@@ -2,10 +2,10 @@ import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-group
 import { isoDate, wallClock } from "../../shared/restaurant/opening-hours";
 import { addDays } from "../../shared/restaurant/public-holidays";
 import type { FirestoreClient } from "../firestore/client";
-import { relativePath } from "../firestore/paths";
+import { relativePath } from "../firestore/resource-names";
 import type { FirestoreDocument } from "../firestore/values";
 import type { DatasetName, Datasets } from "./datasets";
-import { ALL_MENU_ITEMS, COLLECTION, fromCollection, menuGroupOf, menuGroupPath } from "./firestore-paths";
+import { ALL_MENU_ITEMS, COLLECTION, fromCollection, menuGroupOf, menuGroupPath } from "./database-layout";
 import {
   activeNoticesFromDocuments,
   dailyOffersFromDocuments,

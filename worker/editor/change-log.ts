@@ -1,10 +1,10 @@
-import { datasetOf, versionBump } from "../data/data-versions";
+import { datasetOf, changeCountBump } from "../data/change-counts";
 import type { DatasetName } from "../data/datasets";
-import { COLLECTION, documentPathIn, fromCollection } from "../data/firestore-paths";
+import { COLLECTION, documentPathIn, fromCollection } from "../data/database-layout";
 import { listCollectionDocuments } from "../data/sources";
 import type { FirestoreClient } from "../firestore/client";
 import { FirestoreError } from "../firestore/errors";
-import { lastSegment, relativePath } from "../firestore/paths";
+import { lastSegment, relativePath } from "../firestore/resource-names";
 import { decodeDocument, type DecodedFields, encodeFields, type EncodableValue, type FirestoreDocument } from "../firestore/values";
 import type { CommitResult, Write } from "../firestore/writes";
 
@@ -193,7 +193,7 @@ async function commitChanges(
   });
   // The same commit counts the change of each dataset it touches: the cron re-reads only those.
   const datasets = changes.map((change) => datasetOf(change.path)).filter((name): name is DatasetName => name !== null);
-  if (datasets.length > 0) writes.push(versionBump(datasets));
+  if (datasets.length > 0) writes.push(changeCountBump(datasets));
   let committed: CommitResult;
   try {
     committed = await client.commit(writes);

@@ -6,7 +6,7 @@ import { boundedForm } from "../http/bounded-form";
 import type { FirestoreClient } from "../firestore/client";
 import { CHANGED_PARAMETER } from "./ui/describe-change";
 import { type DocumentReader, editorClient, firestoreReader, seedReader } from "./documents";
-import { deletedOf, documentSection, editorBase, type Section, sectionOf } from "./paths";
+import { deletedOf, documentSection, editorBase, type Section, sectionOf } from "./editor-urls";
 import { type EditorProblem, ErrorPage } from "./ui/error-page";
 import { FORM_LIMIT_BYTES } from "./ui/form-values";
 import { type Frame, renderEditorPage } from "./ui/layout";

@@ -1,14 +1,14 @@
 import { MENU_GROUP_KEYS, type MenuGroupKey } from "../../shared/menu/menu-groups";
 import type { WorkerConfig } from "../app/config";
-import { type DataVersions, readVersions } from "../data/data-versions";
-import { COLLECTION, menuGroupPath, SETTINGS_DOCUMENT } from "../data/firestore-paths";
+import { type ChangeCounts, readChangeCounts } from "../data/change-counts";
+import { COLLECTION, menuGroupPath, SETTINGS_DOCUMENT } from "../data/database-layout";
 import { listCollectionDocuments, listMenuDocuments, type MenuDatasetName, type MenuDocumentsRead } from "../data/sources";
 import { SEED_DOCUMENTS } from "../data/seed-documents";
 import type { FirestoreClient } from "../firestore/client";
 import { FirestoreError } from "../firestore/errors";
 import { siteFirestoreClient } from "../firestore/site-client";
 import type { FirestoreDocument } from "../firestore/values";
-import { listCollection, missingDocument, readDocument, stored, type StoredDocument } from "./store";
+import { listCollection, missingDocument, readDocument, stored, type StoredDocument } from "./change-log";
 
 /** The menu's documents: each group's items in menu order of groups, and the student meals. */
 export interface MenuDocuments {
@@ -84,7 +84,7 @@ export const MENU_COPY_MAX_AGE_MS = 5 * 60_000;
 
 /** The menu's documents as read at `versions` (read before them), and as the editor shows them. */
 export interface MenuCopy {
-  versions: DataVersions;
+  versions: ChangeCounts;
   readAt: number;
   documents: MenuDocumentsRead;
   menu: ShownMenu;
@@ -106,7 +106,7 @@ const young = (copy: MenuCopy, now: number) => now - copy.readAt < MENU_COPY_MAX
  */
 async function readMenu(client: FirestoreClient, fresh: boolean): Promise<MenuCopy> {
   const readAt = Date.now();
-  const versions = await readVersions(client);
+  const versions = await readChangeCounts(client);
   const kept = menuCopies.get(client.root);
   const keep = (name: MenuDatasetName) => !fresh && kept !== undefined && young(kept, readAt) && kept.versions[name] === versions[name];
   const part = async <N extends MenuDatasetName>(name: N, field: MenuPart<N>): Promise<MenuDocumentsRead[MenuPart<N>]> =>

@@ -1,7 +1,7 @@
 import type { EditorLang, Lang } from "../../shared/i18n/lang";
 import { pagePath } from "../../shared/site/site-pages";
-import { datasetOf } from "../data/data-versions";
-import { HOURS_DOCUMENT } from "../data/firestore-paths";
+import { datasetOf } from "../data/change-counts";
+import { HOURS_DOCUMENT } from "../data/database-layout";
 
 /** Where the editor lives in each language. */
 const EDITOR_BASES: Record<EditorLang, string> = { sl: "/urejanje", en: "/en/urejanje" };

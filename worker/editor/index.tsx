@@ -10,7 +10,7 @@ import { editorFailurePage, type EditorEnv, errorPage, notFound, requestStore } 
 import { hoursRoutes } from "./hours/hours-routes";
 import { menuRoutes } from "./menu/menu-routes";
 import { noticesRoutes } from "./notices/notices-routes";
-import { editorBase, SECTION } from "./paths";
+import { editorBase, SECTION } from "./editor-urls";
 
 const under = (base: string, path: string) => path === base || path.startsWith(`${base}/`);
 const inEnglish = (path: string) => under(editorBase("en"), path);

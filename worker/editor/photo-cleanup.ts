@@ -6,7 +6,7 @@ import { photoKeyIn } from "../photos/restorable-photo";
 import { deleteUnusedObjects, PHOTO_UNDO_WINDOW_MS } from "../photos/unused-objects";
 import { writable } from "./access";
 import { editorClient } from "./documents";
-import { changesSince } from "./store";
+import { changesSince } from "./change-log";
 
 /**
  * The photos something may still show: the one each menu item names now (read from Firestore,

@@ -1,4 +1,4 @@
-import { datasetOf } from "../data/data-versions";
+import { datasetOf } from "../data/change-counts";
 import type { DatasetName } from "../data/datasets";
 import type { MenuRepository } from "../data/repository";
 import { type MenuDatasetName, menuDataset } from "../data/sources";

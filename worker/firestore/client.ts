@@ -1,6 +1,6 @@
 import { FirestoreError, isRecord } from "./errors";
 import { type CallOptions, createRequester } from "./http";
-import { documentsRoot, encodePathForUrl, relativePath } from "./paths";
+import { documentsRoot, encodePathForUrl, relativePath } from "./resource-names";
 import type { StructuredQuery } from "./structured-query";
 import type { FirestoreDocument } from "./values";
 import { type CommitResult, toRestWrite, type Write } from "./writes";

@@ -1,4 +1,4 @@
-import { lastSegment, relativePath } from "./paths";
+import { lastSegment, relativePath } from "./resource-names";
 
 /** Firestore's typed value in the REST (proto3 JSON) encoding. */
 export type FirestoreValue =

@@ -1,4 +1,4 @@
-import { fullName } from "./paths";
+import { fullName } from "./resource-names";
 import type { FirestoreFields } from "./values";
 
 type Precondition = { exists: boolean } | { updateTime: string };

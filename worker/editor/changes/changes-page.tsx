@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { type AuditEntry, setKey } from "../store";
+import { type AuditEntry, setKey } from "../change-log";
 import { type Frame, Page } from "../ui/layout";
 import { UndoForm } from "../ui/undo-form";
 import { EDITOR_WORDS } from "../ui/words";

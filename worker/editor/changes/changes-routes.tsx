@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { withoutDeletedPhoto } from "../../photos/restorable-photo";
 import { type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
-import { documentSection, SECTION, UNDO_PATH } from "../paths";
+import { documentSection, SECTION, UNDO_PATH } from "../editor-urls";
 import { refreshAfterSave } from "../refresh";
-import { recentChangeSets, undoChange } from "../store";
+import { recentChangeSets, undoChange } from "../change-log";
 import { CHANGED_PARAMETER, changeMeta, changedQuery } from "../ui/describe-change";
 import { renderEditorPage } from "../ui/layout";
 import { undoRequestOf } from "../ui/undo-form";

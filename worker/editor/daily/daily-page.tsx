@@ -1,9 +1,9 @@
 import { DAILY_DISHES_MAX } from "../../../shared/daily/daily-schema";
 import { lunchDayLabel } from "../../../shared/daily/lunch-labels";
 import type { Lang } from "../../../shared/i18n/lang";
-import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
+import { COLLECTION, documentPathIn } from "../../data/database-layout";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, SECTION } from "../paths";
+import { editorBase, SECTION } from "../editor-urls";
 import { AllergenChoices } from "../ui/allergen-choices";
 import { Actions, Check, Field, OneTimeKey, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT, textOf } from "../ui/form-values";

@@ -6,9 +6,9 @@ import { dayHours, isoDate, openingStatus, wallClock } from "../../../shared/res
 import { addDays } from "../../../shared/restaurant/public-holidays";
 import type { Weekday } from "../../../shared/restaurant/restaurant";
 import { WEEKDAY_FIELDS } from "../../../shared/restaurant/weekdays";
-import { HOURS_DOCUMENT } from "../../data/firestore-paths";
+import { HOURS_DOCUMENT } from "../../data/database-layout";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, SECTION } from "../paths";
+import { editorBase, SECTION } from "../editor-urls";
 import { Actions, Check, Choices, Field } from "../ui/fields";
 import { type FieldErrors, type Form } from "../ui/form-values";
 import { Conflict, FormErrors, type Frame, Page } from "../ui/layout";

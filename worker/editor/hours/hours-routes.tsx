@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { HoursSchema } from "../../../shared/restaurant/hours-schema";
-import { HOURS_DOCUMENT } from "../../data/firestore-paths";
+import { HOURS_DOCUMENT } from "../../data/database-layout";
 import { type EditorContext, type EditorEnv, frameOf, html, redirect, writes } from "../context";
-import { SECTION } from "../paths";
+import { SECTION } from "../editor-urls";
 import { refreshAfterSave } from "../refresh";
 import { changedQuery } from "../ui/describe-change";
-import { type AuditEntry, EditConflict, saveChange } from "../store";
+import { type AuditEntry, EditConflict, saveChange } from "../change-log";
 import { formOf, INTENT } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { hoursForm, hoursFromForm } from "./hours-form";

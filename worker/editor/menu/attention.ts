@@ -3,7 +3,7 @@ import { type Lang, OPTIONAL_LANGS, type OptionalLang } from "../../../shared/i1
 import { MenuItemSchema, VoucherMealSchema } from "../../../shared/menu/menu-schema";
 import type { DecodedFields } from "../../firestore/values";
 import type { MenuDocuments } from "../documents";
-import type { StoredDocument } from "../store";
+import type { StoredDocument } from "../change-log";
 import { textOf } from "../ui/form-values";
 import { type GroupKey, MEAL_GROUP } from "./menu-kinds";
 import { MENU_WORDS } from "./words";

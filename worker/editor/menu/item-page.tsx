@@ -3,7 +3,7 @@ import { OPTIONAL_LANGS } from "../../../shared/i18n/lang";
 import { MESSAGES } from "../../../shared/i18n/messages";
 import { formatLitres } from "../../../shared/menu/item-text";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, NEW_ID, SECTION } from "../paths";
+import { editorBase, NEW_ID, SECTION } from "../editor-urls";
 import { AllergenChoices } from "../ui/allergen-choices";
 import { Actions, Check, Field, OneTimeKey, Select, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, INTENT } from "../ui/form-values";

@@ -1,8 +1,8 @@
 import { readPhoto } from "../../../shared/menu/photo";
 import { type EditorContext, frameOf, html } from "../context";
 import type { MenuDocuments } from "../documents";
-import { NEW_ID, SECTION } from "../paths";
-import type { StoredDocument } from "../store";
+import { NEW_ID, SECTION } from "../editor-urls";
+import type { StoredDocument } from "../change-log";
 import { textOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";
 import { unreadableDocuments } from "./attention";

@@ -1,6 +1,6 @@
 import { DRINK_GROUPS, EXTRA_GROUPS, MENU_GROUP_KEYS, type MenuGroupKey } from "../../../shared/menu/menu-groups";
-import { COLLECTION, documentIdIn, documentPathIn, menuGroupOf, menuItemPath } from "../../data/firestore-paths";
-import { lastSegment } from "../../firestore/paths";
+import { COLLECTION, documentIdIn, documentPathIn, menuGroupOf, menuItemPath } from "../../data/database-layout";
+import { lastSegment } from "../../firestore/resource-names";
 
 /** The student meals' collection, edited beside the menu's groups. */
 export const MEAL_GROUP = COLLECTION.meals;

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, uploads, writes } from "../context";
 import { collectionOf, type MenuDocuments } from "../documents";
-import { deletedQuery, itemAnchor, NEW_ID, SECTION } from "../paths";
+import { deletedQuery, itemAnchor, NEW_ID, SECTION } from "../editor-urls";
 import { refreshAfterSave } from "../refresh";
-import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../store";
+import { type Change, EditConflict, saveChange, saveChanges, type StoredDocument } from "../change-log";
 import type { DecodedFields } from "../../firestore/values";
 import { formOf, INTENT, parseForm, priceOf, priceText, saveKeyOf } from "../ui/form-values";
 import { RESTAURANT } from "../../../shared/restaurant/restaurant";
 import { SettingsSchema } from "../../../shared/restaurant/settings-schema";
-import { SETTINGS_DOCUMENT } from "../../data/firestore-paths";
+import { SETTINGS_DOCUMENT } from "../../data/database-layout";
 import { renderEditorPage } from "../ui/layout";
 import { EDITOR_WORDS } from "../ui/words";
 import { unreadableDocuments } from "./attention";

@@ -1,4 +1,4 @@
-import type { StoredDocument } from "../store";
+import type { StoredDocument } from "../change-log";
 
 /** A stored item's place in its group as the public menu orders it (menu-order.ts), readable or not. */
 export function storedPlace(document: StoredDocument): number {

@@ -1,11 +1,11 @@
 import type { Notice } from "../../../shared/menu/menu-schema";
 import { shownNotice } from "../../../shared/notices/Notices";
 import type { Lang } from "../../../shared/i18n/lang";
-import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
+import { COLLECTION, documentPathIn } from "../../data/database-layout";
 import { sanitizeHtml } from "../../data/sanitize-html";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, NEW_ID, SECTION } from "../paths";
-import type { StoredDocument } from "../store";
+import { editorBase, NEW_ID, SECTION } from "../editor-urls";
+import type { StoredDocument } from "../change-log";
 import { dayRangeLabel } from "../ui/dates";
 import { Actions, Check, Choices, Field, OneTimeKey, TextArea } from "../ui/fields";
 import { type FieldErrors, type Form, textOf } from "../ui/form-values";

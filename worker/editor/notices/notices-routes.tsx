@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { COLLECTION, documentPathIn } from "../../data/firestore-paths";
+import { COLLECTION, documentPathIn } from "../../data/database-layout";
 import type { Removal } from "../../data/sanitize-html";
-import { lastSegment } from "../../firestore/paths";
+import { lastSegment } from "../../firestore/resource-names";
 import { type EditorContext, type EditorEnv, frameOf, html, notFound, redirect, writes } from "../context";
-import { deletedQuery, NEW_ID, SECTION } from "../paths";
+import { deletedQuery, NEW_ID, SECTION } from "../editor-urls";
 import { restaurantDate } from "../../../shared/restaurant/opening-hours";
 import { changedQuery } from "../ui/describe-change";
-import { EditConflict, saveChange } from "../store";
+import { EditConflict, saveChange } from "../change-log";
 import { refreshAfterSave } from "../refresh";
 import { formOf, INTENT, saveKeyOf } from "../ui/form-values";
 import { renderEditorPage } from "../ui/layout";

@@ -1,12 +1,12 @@
 import type { Lang } from "../../../shared/i18n/lang";
 import type { MenuGroupKey } from "../../../shared/menu/menu-groups";
-import { HOURS_DOCUMENT, menuGroupOf } from "../../data/firestore-paths";
-import { lastSegment } from "../../firestore/paths";
+import { HOURS_DOCUMENT, menuGroupOf } from "../../data/database-layout";
+import { lastSegment } from "../../firestore/resource-names";
 import type { DecodedFields } from "../../firestore/values";
 import { groupName } from "./group-names";
 import { itemName } from "./item-name";
 import { shortPlainText } from "./plain-text";
-import type { AuditEntry } from "../store";
+import type { AuditEntry } from "../change-log";
 import { dayRangeLabel, momentLabel } from "./dates";
 import { fieldLabel, listed, valueText } from "./field-words";
 import { textOf } from "./form-values";

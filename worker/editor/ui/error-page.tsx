@@ -1,4 +1,4 @@
-import { editorBase } from "../paths";
+import { editorBase } from "../editor-urls";
 import { ERROR_PAGE_WORDS } from "./error-page-words";
 import { FORM_LIMIT_BYTES } from "./form-values";
 import { type Frame, Page } from "./layout";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Lang } from "../../../shared/i18n/lang";
 import { EDITOR_WORDS } from "./words";
 import { type FieldErrors, type Form, INTENT, KEY_FIELD, saveKeyOf } from "./form-values";
-import { newSaveKey } from "../store";
+import { newSaveKey } from "../change-log";
 
 /**
  * The one-time key of a form that creates something: a new one when the form is first shown, the

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n/lang";
 import type { EncodableValue } from "../../firestore/values";
-import { isSaveKey } from "../store";
+import { isSaveKey } from "../change-log";
 import { fieldErrorText } from "./error-words";
 
 /** A form as posted: each field's name and its text (a checkbox is present only when ticked). */
@@ -28,7 +28,7 @@ export function formOf(body: FormData): Form {
 
 export const text = (form: Form, name: string): string => (form[name] ?? "").trim();
 
-/** The hidden field that carries a creating form's one-time key (store.ts, newSaveKey). */
+/** The hidden field that carries a creating form's one-time key (change-log.ts, newSaveKey). */
 export const KEY_FIELD = "kljuc";
 
 /** The one-time key a form was shown with; undefined: none, or not one the editor makes. */

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import type { EditorLang, Lang } from "../../../shared/i18n/lang";
 import { BUILD } from "../../app/build-info";
 import type { DecodedFields } from "../../firestore/values";
-import { editorBase, publicPageOf, SECTION, type Section } from "../paths";
+import { editorBase, publicPageOf, SECTION, type Section } from "../editor-urls";
 import { VALUE_WORDS } from "./change-words";
 import { fieldLines } from "./field-words";
 import type { FieldErrors } from "./form-values";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { EditorLang } from "../../../shared/i18n/lang";
-import { editorBase, UNDO_PATH } from "../paths";
-import type { UndoRequest } from "../store";
+import { editorBase, UNDO_PATH } from "../editor-urls";
+import type { UndoRequest } from "../change-log";
 import { EDITOR_WORDS } from "./words";
 
 /** A document of a change, and the version the change left it at (null: deleted, or not there). */
