@@ -94,7 +94,8 @@ test("the slider controls are keyboard reachable and have accessible names", asy
   await expect(slider.getByRole("button", { name: "Next picture" })).toBeFocused();
   const before = await activeDot(slider);
   await page.keyboard.press("Enter");
-  await expect.poll(() => activeDot(slider)).not.toBe(before);
+  // The first use loads Swiper's chunk before the slide moves: as long as the engine's start may take.
+  await expect.poll(() => activeDot(slider), { timeout: 15_000 }).not.toBe(before);
   await page.keyboard.press("Tab");
   await expect(slider.getByRole("button", { name: /^Show picture 1: / })).toBeFocused();
 });

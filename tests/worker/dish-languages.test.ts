@@ -1,42 +1,19 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { CHANGE_COUNTS_DOCUMENT } from "../../worker/data/database-layout";
+import { describe, expect, it } from "vitest";
 import { type DecodedFields, decodeFields } from "../../worker/firestore/values";
 import { formFields } from "../support/editor-forms";
-import { call, firestoreEnv, useFakeFirestore } from "./firestore-env";
+import { text, useOwnersEditor } from "./editor-owner";
 
 /** The owner's texts in German, Italian and Croatian, written on an item's page in the editor (the fake Firestore, the local identity). */
-const editorEnv: Env = { ...firestoreEnv, EDITOR_LOCAL_IDENTITY: "lastnik@localhost" };
-const ORIGIN = "http://127.0.0.1:8787";
 const PLESKAVICA = { page: "/urejanje/meni/cjediNaZaru/2", path: "hrana/cjediNaZaru/items/2", group: "cjediNaZaru" };
 /** The seed's ten-piece cevapi, written in all three languages. */
 const CEVAPI = { page: "/urejanje/meni/cjediNaZaru/1", path: "hrana/cjediNaZaru/items/1", group: "cjediNaZaru" };
 const MEAL = { page: "/urejanje/meni/boni/107", path: "boni/107", group: "boni" };
 
-const fake = useFakeFirestore();
-
-let version = 0;
-// Each test starts at versions of its own, so that no copy of the menu an earlier test left in the isolate serves its list.
-beforeEach(() => {
-  version += 1;
-  fake().documents.push({ name: CHANGE_COUNTS_DOCUMENT, fields: {} });
-  for (const name of ["hrana", "boni", "nastavitve"]) fake().setField(CHANGE_COUNTS_DOCUMENT, name, { integerValue: String(version) });
-});
-
-const page = async (path: string) => (await call(path, {}, editorEnv)).text();
+const owner = useOwnersEditor();
+const { fake, page, post } = owner;
 
 /** The start tag of the element with this id. */
 const startTag = (html: string, id: string) => /<[^>]*>/.exec(html.slice(html.lastIndexOf("<", html.indexOf(`id="${id}"`))))?.[0];
-
-/** A page's text as the owner reads it. */
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-
-function post(path: string, fields: Record<string, string>) {
-  return call(
-    path,
-    { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" } },
-    editorEnv,
-  );
-}
 
 /** The item's form as the page shows it, with what the owner typed over it, posted with Save. */
 async function save(item: typeof PLESKAVICA, typed: Record<string, string>) {
@@ -44,9 +21,9 @@ async function save(item: typeof PLESKAVICA, typed: Record<string, string>) {
 }
 
 function stored(path: string): DecodedFields {
-  const document = fake().documents.find((candidate) => candidate.name === path);
-  if (!document) throw new Error(`no document ${path}`);
-  return decodeFields(document.fields);
+  const fields = owner.stored(path);
+  if (!fields) throw new Error(`no document ${path}`);
+  return fields;
 }
 
 const GERMAN = { "prevodi.de.name": "Pleskavica vom Grill", "prevodi.de.opis": "Gegrillte Pleskavica im hausgemachten Fladenbrot." };
