@@ -10,7 +10,7 @@ import { canRunTests } from "../../scripts/dev/ci";
 import { findEmulatorProblem, freePort } from "../../scripts/dev/firestore-emulator";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** How long after a signal everything that a start command started may take to be gone (issue #39). */
+/** How long after a signal everything that a start command started may take to be gone. */
 const STOP_WITHIN_MS = 15_000;
 // Which processes a run left behind is read from /proc (Linux).
 const HAS_PROC = canRunTests(
