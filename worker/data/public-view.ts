@@ -40,20 +40,23 @@ const VIEWS: { [N in DatasetName]: (value: Datasets[N], moment: ViewMoment) => D
   },
 };
 
-/** The datasets whose view is the stored value itself. */
-const AS_STORED: ReadonlySet<DatasetName> = new Set(["urnik", "nastavitve"]);
+/** The datasets whose view changes with the day: every other view is a function of the stored value alone. */
+const VIEWS_BY_DAY: ReadonlySet<DatasetName> = new Set(["obvestila", "dnevna"]);
 
 export function publicView<N extends DatasetName>(name: N, value: Datasets[N], moment: ViewMoment): Datasets[N] {
   return VIEWS[name](value, moment);
 }
 
-/** A read as a visitor sees it, with the ETag of what is shown: it changes when the day does, even if nothing was saved. */
+/**
+ * A read as a visitor sees it. A view that changes with the day carries the hash of what is shown,
+ * so its ETag changes when the day does even if nothing was saved; any other view keeps the
+ * stored value's ETag, which changes whenever the view can, without hashing it on every request.
+ */
 export async function publicRead<N extends DatasetName>(
   name: N,
   read: DataRead<Datasets[N]>,
   moment: ViewMoment,
 ): Promise<DataRead<Datasets[N]>> {
-  if (AS_STORED.has(name)) return read;
   const value = publicView(name, read.value, moment);
-  return { ...read, value, etag: await contentHash(JSON.stringify(value)) };
+  return { ...read, value, etag: VIEWS_BY_DAY.has(name) ? await contentHash(JSON.stringify(value)) : read.etag };
 }
