@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -17,6 +18,8 @@ export default defineConfig({
   test: {
     name: "worker",
     include: ["tests/worker/**/*.test.ts"],
+    // Vitest leaves a core to itself by default, which is one file at a time on a 2-core machine.
+    maxWorkers: availableParallelism(),
     // A file's first request loads and compiles the whole worker in a fresh isolate: seconds on a
     // busy 2-core machine, which the default 5 s per test does not always cover.
     testTimeout: 20_000,

@@ -13,6 +13,10 @@ export default defineConfig({
     environment: "node",
     include: run ? ["tests/emulator/**/*.test.ts"] : [],
     passWithNoTests: true,
+    // Three files at a time on two cores: the files mostly wait, on the emulator and on the
+    // timeouts they provoke (a Firestore 2 s away, one that hangs), and Vitest's default of one
+    // worker per core less one ran them one after another.
+    maxWorkers: 3,
     globalSetup: run ? ["tests/emulator/global-setup.ts"] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
