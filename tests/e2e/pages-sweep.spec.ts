@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sl from "../../locales/sl.json" with { type: "json" };
 import { documentStatusMessage, waitForStoredLanguage, watchConsole, watchCspViolations } from "./console";
-import { WCAG_TAGS, expectNoAxeFindings } from "./axe";
+import { WCAG_TAGS, axeOn, expectNoAxeFindings } from "./axe";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter } from "./menu-helpers";
 import { ALL_ROUTES } from "./routes";
 import { layoutScreens } from "./screens";
@@ -99,13 +98,13 @@ function smallTargets(page: Page): Promise<string[]> {
  * every rule over what only a wide screen shows: the structure is the same markup either way.
  */
 async function checkAxe(page: Page, view: View, screen: string): Promise<void> {
-  const whole = new AxeBuilder({ page });
+  const whole = axeOn(page);
   if (screen === "phone") {
     await expectNoAxeFindings(page, (view.only ? whole.include(view.only) : whole).withTags(WCAG_TAGS));
     return;
   }
   await expectNoAxeFindings(page, (view.only ? whole.include(view.only) : whole).withRules(SCREEN_RULES));
-  if (!view.only) await expectNoAxeFindings(page, new AxeBuilder({ page }).include(WIDE_SCREEN_ONLY).withTags(WCAG_TAGS));
+  if (!view.only) await expectNoAxeFindings(page, axeOn(page).include(WIDE_SCREEN_ONLY).withTags(WCAG_TAGS));
 }
 
 for (const view of VIEWS) {
