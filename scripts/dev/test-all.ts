@@ -1,55 +1,157 @@
 /**
- * `npm test`: the checks, the build, then every test tier (docs/testing.md), one after another as
- * the npm scripts of those names. It stops at the first that fails, with its exit code, and ends
- * with a table of each step's time, so that a slower tier shows in every run.
+ * `npm test`: the checks, the build, then every test tier (docs/testing.md), each as the npm
+ * script of that name. Until the browser tier they run in two lanes side by side: most of those
+ * steps leave one of the two cores idle for much of their time (the emulator tier waits on
+ * timeouts, the build and ESLint use one core), and the other lane fills it.
+ *
+ * The first lane prints as it runs; the second prints each step's output when that step ends.
+ * A step waits for the steps it reads the output of (the build's dist/). At the first failure the
+ * steps still running are stopped and no other starts; the command exits with the failed step's
+ * code. It ends with a table of each step's time, so that a slower tier shows in every run.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
-const STEPS = ["check", "build", "test:unit", "test:process", "test:emulator", "test:worker", "test:day", "test:e2e"];
+interface Step {
+  name: string;
+  /** Steps that must have passed before this one starts. */
+  after: readonly string[];
+}
+
+const BUILT = ["build"];
+/**
+ * The browser tier keeps both cores busy on its own (Chromium's rendering and axe): it starts
+ * once every other step has passed, and runs alone.
+ */
+const BEFORE_BROWSER = ["build", "test:unit", "test:worker", "test:process", "check", "test:emulator", "test:day"];
+const LANES: readonly { live: boolean; steps: readonly Step[] }[] = [
+  {
+    live: true,
+    steps: [
+      { name: "build", after: [] },
+      { name: "test:unit", after: [] },
+      { name: "test:worker", after: BUILT },
+      { name: "test:process", after: BUILT },
+      { name: "test:e2e", after: BEFORE_BROWSER },
+    ],
+  },
+  {
+    live: false,
+    steps: [
+      { name: "check", after: [] },
+      { name: "test:emulator", after: BUILT },
+      { name: "test:day", after: BUILT },
+    ],
+  },
+];
+
+type Status = "ok" | "FAILED" | "stopped" | "not run";
 
 interface Outcome {
-  step: string;
+  status: Status;
   seconds: number;
   code: number;
 }
 
-function run(step: string): Promise<Outcome> {
+const outcomes = new Map<string, Outcome>();
+const running = new Map<string, ChildProcess>();
+let failure: { step: string; code: number } | undefined;
+
+/** Whether each step passed, settled when it ends or is left out. */
+const passed = new Map(
+  LANES.flatMap((lane) => lane.steps).map((step) => {
+    let settle: (ok: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((resolve) => (settle = resolve));
+    return [step.name, { promise, settle }] as const;
+  }),
+);
+
+function run(step: string, live: boolean): Promise<Outcome> {
   const started = performance.now();
-  console.log(`\n── npm run ${step}`);
+  if (live) console.log(`\n── npm run ${step}`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", step], { stdio: "inherit" });
-    child.on("close", (code, signal) => resolve({ step, seconds: (performance.now() - started) / 1000, code: code ?? (signal ? 1 : 0) }));
+    // Its own process group, so that a stop reaches the tools the script starts (wrangler, workerd, Chromium).
+    const child = spawn("npm", ["run", "--silent", step], {
+      detached: true,
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: live ? process.env : { ...process.env, FORCE_COLOR: "0" },
+    });
+    running.set(step, child);
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code, signal) => {
+      running.delete(step);
+      const stopped = failure !== undefined && failure.step !== step && (signal !== null || code !== 0);
+      const exit = code ?? (signal ? 1 : 0);
+      const status: Status = stopped ? "stopped" : exit === 0 ? "ok" : "FAILED";
+      const seconds = (performance.now() - started) / 1000;
+      if (!live) console.log(`\n── npm run ${step}: ${status} (${Math.round(seconds)} s)\n${output.trimEnd()}`);
+      resolve({ status, seconds, code: exit });
+    });
   });
 }
 
-function table(outcomes: readonly Outcome[]): string {
-  const minutes = (seconds: number) => {
-    const whole = Math.round(seconds);
-    return `${Math.floor(whole / 60)}:${(whole % 60).toString().padStart(2, "0")}`;
-  };
-  const width = Math.max(...STEPS.map((step) => step.length), "total".length);
-  const rows = outcomes.map(
-    ({ step, seconds, code }) => `${step.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${code === 0 ? "ok" : "FAILED"}`,
-  );
-  const total = outcomes.reduce((sum, { seconds }) => sum + seconds, 0);
-  const left = STEPS.slice(outcomes.length).map((step) => `${step.padEnd(width)}  ${"".padStart(6)}  not run`);
+function stopAll(signal: NodeJS.Signals): void {
+  for (const child of running.values()) {
+    if (child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has already ended.
+    }
+  }
+}
+
+async function runStep(step: Step, live: boolean): Promise<boolean> {
+  const ready = await Promise.all(step.after.map((name) => passed.get(name)?.promise ?? Promise.resolve(false)));
+  if (failure || !ready.every(Boolean)) return false;
+  const outcome = await run(step.name, live);
+  outcomes.set(step.name, outcome);
+  if (outcome.status === "FAILED") {
+    failure ??= { step: step.name, code: outcome.code };
+    stopAll("SIGTERM");
+  }
+  return outcome.status === "ok";
+}
+
+async function runLane(steps: readonly Step[], live: boolean): Promise<void> {
+  let ok = true;
+  for (const step of steps) {
+    ok &&= await runStep(step, live);
+    passed.get(step.name)?.settle(ok);
+  }
+}
+
+function minutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${(whole % 60).toString().padStart(2, "0")}`;
+}
+
+function table(total: number): string {
+  const names = LANES.flatMap((lane) => lane.steps.map((step) => step.name));
+  const width = Math.max(...names.map((name) => name.length), "total".length);
+  const rows = names.map((name) => {
+    const outcome = outcomes.get(name);
+    return `${name.padEnd(width)}  ${(outcome ? minutes(outcome.seconds) : "").padStart(6)}  ${outcome?.status ?? "not run"}`;
+  });
   return [
     `${"step".padEnd(width)}  ${"m:ss".padStart(6)}`,
     ...rows,
-    ...left,
-    `${"total".padEnd(width)}  ${minutes(total).padStart(6)}`,
+    `${"total".padEnd(width)}  ${minutes(total).padStart(6)}  (two lanes side by side)`,
   ].join("\n");
 }
 
-const outcomes: Outcome[] = [];
-for (const step of STEPS) {
-  const outcome = await run(step);
-  outcomes.push(outcome);
-  if (outcome.code !== 0) break;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exitCode = 130;
+  });
 }
-console.log(`\n${table(outcomes)}`);
-const failed = outcomes.find((outcome) => outcome.code !== 0);
-if (failed) {
-  console.error(`npm test failed at ${failed.step}`);
-  process.exit(failed.code);
+
+const started = performance.now();
+await Promise.all(LANES.map((lane) => runLane(lane.steps, lane.live)));
+console.log(`\n${table((performance.now() - started) / 1000)}`);
+if (failure) {
+  console.error(`npm test failed at ${failure.step}`);
+  process.exit(failure.code);
 }
