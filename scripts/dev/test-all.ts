@@ -91,11 +91,15 @@ function run(step: string, live: boolean): Promise<Outcome> {
   });
 }
 
-function stopAll(signal: NodeJS.Signals): void {
+/**
+ * SIGINT, as Ctrl-C sends it: Playwright then stops its web server (wrangler in a group of its
+ * own), which a SIGTERM leaves running on the tier's port.
+ */
+function stopAll(): void {
   for (const child of running.values()) {
     if (child.pid === undefined) continue;
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-child.pid, "SIGINT");
     } catch {
       // The group has already ended.
     }
@@ -109,7 +113,7 @@ async function runStep(step: Step, live: boolean): Promise<boolean> {
   outcomes.set(step.name, outcome);
   if (outcome.status === "FAILED") {
     failure ??= { step: step.name, code: outcome.code };
-    stopAll("SIGTERM");
+    stopAll();
   }
   return outcome.status === "ok";
 }
@@ -143,7 +147,7 @@ function table(total: number): string {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    stopAll(signal);
+    stopAll();
     process.exitCode = 130;
   });
 }
