@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formFields, undoForms } from "../support/editor-forms";
 import { text, useOwnersEditor } from "./editor-owner";
 
@@ -76,6 +76,27 @@ describe("undo names the change it undoes", () => {
       expect(text(answer)).toContain(words);
     });
   }
+
+  it("an undo overtaken by its twin after finding its change the latest, before reading the notice, answers already undone", async () => {
+    const before = stored(NOTICE);
+    await saveNotice("<p>Zaprto do preklica</p>");
+    const undo = await newestUndo();
+    const entries = auditEntries();
+    const answer = fake().fetch;
+    let twin: Promise<Response> | undefined;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      // The twin runs whole at the first read of the notice, and its own reads pass straight through.
+      if (!twin && method === "GET" && url.endsWith(`/${NOTICE}`)) await (twin = post("/urejanje/razveljavi", undo));
+      return answer(input, init);
+    });
+    const late = await post("/urejanje/razveljavi", undo);
+    expect((await twin)?.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=undone");
+    expect(late.headers.get("location")).toBe("/urejanje/obvestila?sporocilo=alreadyUndone");
+    expect(auditEntries()).toBe(entries + 1);
+    expect(stored(NOTICE)).toEqual(before);
+  });
 
   it("the same undo sent twice from the notice's own page (no set, its version): already undone, nothing written", async () => {
     const before = stored(NOTICE);

@@ -378,12 +378,15 @@ export async function undoChange(
   if (entries.length === 0) return { kind: "nothing" };
   const standsInTheWay = await standing(client, key, entries);
   if (standsInTheWay) return standsInTheWay;
+  // Another request may write between the check above and the reads or the commit below (the same
+  // undo sent twice at once): the change log then says which it was.
+  const overtaken = async (): Promise<UndoOutcome> => (await standing(client, key, entries)) ?? { kind: "changed" };
   const currents = await Promise.all(entries.map((entry) => readDocument(client, entry.path)));
   const asLeft = entries.every((entry, index) => {
     const shown = request.versions.has(entry.path) ? request.versions.get(entry.path) : entry.version;
     return currents[index]?.updateTime === shown || (changedNothing(entry) && entry.after !== null);
   });
-  if (!asLeft) return { kind: "changed" };
+  if (!asLeft) return overtaken();
   const changes = await Promise.all(
     entries.map(async (entry, index): Promise<Change> => {
       const current = currents[index] ?? missingDocument(entry.path);
@@ -394,7 +397,6 @@ export async function undoChange(
     return { kind: "undone", entries: await saveChanges(client, changes, { now, undoes: key }) };
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
-    // Another request came first (the same undo sent twice at once): it says which.
-    return (await standing(client, key, entries)) ?? { kind: "changed" };
+    return overtaken();
   }
 }
