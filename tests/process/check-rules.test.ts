@@ -84,102 +84,70 @@ beforeAll(() => {
 
 afterAll(() => tree.remove());
 
-describe("npm run check on planted violations", () => {
-  it(
-    "an import from worker/ in client/ fails the architecture rules, naming the file and the rule",
-    () => {
-      const { status, output } = checkArchitecture();
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/client-not-to-worker: client\/planted-import\.ts → worker\/app\/config\.ts/);
-    },
-    PART_TIMEOUT,
-  );
+describe("npm run check on planted violations", { timeout: PART_TIMEOUT }, () => {
+  it("an import from worker/ in client/ fails the architecture rules, naming the file and the rule", () => {
+    const { status, output } = checkArchitecture();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/client-not-to-worker: client\/planted-import\.ts → worker\/app\/config\.ts/);
+  });
 
-  it(
-    "an import cycle fails the architecture rules, naming the files and the rule",
-    () => {
-      const { status, output } = checkArchitecture();
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/no-cycles: shared\/planted-cycle-[ab]\.ts →\s+shared\/planted-cycle-[ab]\.ts/);
-    },
-    PART_TIMEOUT,
-  );
+  it("an import cycle fails the architecture rules, naming the files and the rule", () => {
+    const { status, output } = checkArchitecture();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/no-cycles: shared\/planted-cycle-[ab]\.ts →\s+shared\/planted-cycle-[ab]\.ts/);
+  });
 
-  it(
-    "an editor section importing another section fails the architecture rules; its import of the kit does not",
-    () => {
-      const { status, output } = checkArchitecture();
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/editor-sections-apart: worker\/editor\/daily\/planted-section-import\.ts → worker\/editor\/menu\/places\.ts/);
-      expect(output).not.toMatch(/editor-sections-apart: [^\n]*→ worker\/editor\/ui\//);
-    },
-    PART_TIMEOUT,
-  );
+  it("an editor section importing another section fails the architecture rules; its import of the kit does not", () => {
+    const { status, output } = checkArchitecture();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/editor-sections-apart: worker\/editor\/daily\/planted-section-import\.ts → worker\/editor\/menu\/places\.ts/);
+    expect(output).not.toMatch(/editor-sections-apart: [^\n]*→ worker\/editor\/ui\//);
+  });
 
-  it(
-    "an unformatted file fails the format check, which names it",
-    () => {
-      const { status, output } = checkPart("format:check");
-      expect(status).not.toBe(0);
-      expect(output).toContain("[warn] shared/planted-format.ts");
-      expect(output).toContain("Code style issues found");
-    },
-    PART_TIMEOUT,
-  );
+  it("an unformatted file fails the format check, which names it", () => {
+    const { status, output } = checkPart("format:check");
+    expect(status).not.toBe(0);
+    expect(output).toContain("[warn] shared/planted-format.ts");
+    expect(output).toContain("Code style issues found");
+  });
 
-  it(
-    "a font size or weight off the type scale fails the CSS lint, which names the file and line; print sizes are left alone",
-    () => {
-      const { status, output } = checkPart("lint:css");
-      expect(status).not.toBe(0);
-      expect(output).toMatch(
-        /client\/planted-type\.css\n\s+2:\d+\s+✖\s+Disallowed value "0\.83rem" for property "font-size": off the type scale/,
-      );
-      expect(output).toMatch(/\n\s+3:\d+\s+✖\s+Disallowed value "800" for property "font-weight": off the type scale/);
-      expect(output).toMatch(/\n\s+9:\d+\s+✖\s+Disallowed value "var\(--text-huge\)" for property "font-size": off the type scale/);
-      expect(output).not.toMatch(/\n\s+6:\d+\s+✖/);
-      expect(output).not.toContain("11pt");
-    },
-    PART_TIMEOUT,
-  );
+  it("a font size or weight off the type scale fails the CSS lint, which names the file and line; print sizes are left alone", () => {
+    const { status, output } = checkPart("lint:css");
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /client\/planted-type\.css\n\s+2:\d+\s+✖\s+Disallowed value "0\.83rem" for property "font-size": off the type scale/,
+    );
+    expect(output).toMatch(/\n\s+3:\d+\s+✖\s+Disallowed value "800" for property "font-weight": off the type scale/);
+    expect(output).toMatch(/\n\s+9:\d+\s+✖\s+Disallowed value "var\(--text-huge\)" for property "font-size": off the type scale/);
+    expect(output).not.toMatch(/\n\s+6:\d+\s+✖/);
+    expect(output).not.toContain("11pt");
+  });
 
-  it(
-    "production code that only a test uses fails the production unused-code check, which names it",
-    () => {
-      const { status, output } = checkPart("unused:production");
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/Unused files[^\n]*\n(?:.*\n)*?worker\/planted-helper\.ts/);
-    },
-    PART_TIMEOUT,
-  );
+  it("production code that only a test uses fails the production unused-code check, which names it", () => {
+    const { status, output } = checkPart("unused:production");
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Unused files[^\n]*\n(?:.*\n)*?worker\/planted-helper\.ts/);
+  });
 
-  it(
-    "a Firestore path spelled outside worker/data/database-layout.ts fails the paths check, which names each file and line; tests may spell one",
-    () => {
-      const { status, output } = checkPart("check:paths");
-      expect(status).not.toBe(0);
-      const named = output.split("\n").filter((line) => line.startsWith("worker/planted-paths.ts:"));
-      const take = "take it from worker/data/database-layout.ts";
-      expect(named).toEqual([
-        `worker/planted-paths.ts:3: "obvestila/planted" spells a Firestore path; ${take}`,
-        `worker/planted-paths.ts:4: \`\${root}/dnevna/\${date}\` spells a Firestore path; ${take}`,
-        `worker/planted-paths.ts:5: "urejanja" names a collection; ${take}`,
-        `worker/planted-paths.ts:6: "boni" reads a collection by its name; ${take}`,
-        `worker/planted-paths.ts:7: "items" names a query's collection; ${take}`,
-      ]);
-      expect(output).not.toContain("tests/unit/planted-paths.test.ts");
-    },
-    PART_TIMEOUT,
-  );
+  it("a Firestore path spelled outside worker/data/database-layout.ts fails the paths check, which names each file and line; tests may spell one", () => {
+    const { status, output } = checkPart("check:paths");
+    expect(status).not.toBe(0);
+    const named = output.split("\n").filter((line) => line.startsWith("worker/planted-paths.ts:"));
+    const take = "take it from worker/data/database-layout.ts";
+    expect(named).toEqual([
+      `worker/planted-paths.ts:3: "obvestila/planted" spells a Firestore path; ${take}`,
+      `worker/planted-paths.ts:4: \`\${root}/dnevna/\${date}\` spells a Firestore path; ${take}`,
+      `worker/planted-paths.ts:5: "urejanja" names a collection; ${take}`,
+      `worker/planted-paths.ts:6: "boni" reads a collection by its name; ${take}`,
+      `worker/planted-paths.ts:7: "items" names a query's collection; ${take}`,
+    ]);
+    expect(output).not.toContain("tests/unit/planted-paths.test.ts");
+  });
 
-  it(
-    "a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable",
-    () => {
-      const { status, output } = checkPart("check:config");
-      expect(status).not.toBe(0);
-      expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/app/config.ts says `3600`');
-      expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/app/config.ts; leave it out");
-    },
-    PART_TIMEOUT,
-  );
+  it("a default the README states otherwise, or wrangler.toml repeats, fails the configuration check, which names the variable", () => {
+    const { status, output } = checkPart("check:config");
+    expect(status).not.toBe(0);
+    expect(output).toContain('README.md: DATA_FRESH_SECONDS\'s default is "`600`", worker/app/config.ts says `3600`');
+    expect(output).toContain("wrangler.toml: [vars] SERVICE_WORKER repeats its default from worker/app/config.ts; leave it out");
+  });
 });
