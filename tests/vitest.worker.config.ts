@@ -23,7 +23,7 @@ export default defineConfig({
     // A file's first request loads and compiles the whole worker in a fresh isolate: seconds on a
     // busy 2-core machine, which the default 5 s per test does not always cover.
     testTimeout: 20_000,
-    // A hook that stores a photo (photo-store.test.ts) encodes its variants on the local Images binding: 7 to 10 s alone.
+    // The same holds for a hook's first request. (photo-store.test.ts gives its encoding longer.)
     hookTimeout: 20_000,
     // shared-refresh.test.ts makes the runtime cancel a request whose read never answers, on
     // purpose; workerd also reports that cancellation as an uncaught error of its own. Only that one.
