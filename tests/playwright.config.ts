@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { canRunTests } from "../scripts/dev/ci";
 import { findEmulatorProblem } from "../scripts/dev/firestore-emulator";
-import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
+import { CHROMIUM_ARGS, testChromiumPath } from "./support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -38,7 +38,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: "off",
     // A service worker would take over a test's page after its first load, and later
     // navigations, request counts and response headers would go through it. The offline

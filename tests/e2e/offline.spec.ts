@@ -8,7 +8,7 @@ import { MESSAGES } from "./locales";
 import { copyDate } from "../../shared/offline/copy-date";
 import { pagePath } from "../../shared/site/site-pages";
 import { freePort } from "../../scripts/dev/firestore-emulator";
-import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
+import { CHROMIUM_ARGS, testChromiumPath } from "../support/chromium";
 import { startSite } from "../support/site-server";
 import { waitForStoredLanguage } from "./console";
 import { expectNoAxeFindings } from "./axe";
@@ -227,7 +227,7 @@ test.describe("installable", () => {
   test("Chromium's installability report has no errors for the home page of every language", async ({ baseURL }) => {
     // A default Playwright context is incognito, which Chromium reports as an error in itself.
     const profile = mkdtempSync(join(tmpdir(), "grill-install-"));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: testChromiumPath(), args: CHROMIUM_ARGS, baseURL });
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
