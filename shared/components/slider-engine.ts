@@ -85,10 +85,16 @@ export function startSlider(
   element.addEventListener("focusin", afterFocus);
   onIndex(swiper.realIndex);
   onPlaying(swiper.autoplay.running);
+  // In loop mode Swiper ignores a page turn asked for while a slide is still moving (autoplay's,
+  // or the last press's): the press waits for that slide to land instead of being lost.
+  const afterMove = (turn: () => void) => {
+    if (swiper.animating) swiper.once("transitionEnd", turn);
+    else turn();
+  };
   return {
     goTo: (index) => swiper.slideToLoop(index),
-    next: () => swiper.slideNext(),
-    previous: () => swiper.slidePrev(),
+    next: () => afterMove(() => swiper.slideNext()),
+    previous: () => afterMove(() => swiper.slidePrev()),
     play: () => swiper.autoplay.start(),
     stop: () => swiper.autoplay.stop(),
     playing: () => swiper.autoplay.running,

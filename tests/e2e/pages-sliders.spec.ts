@@ -100,6 +100,23 @@ test("the slider controls are keyboard reachable and have accessible names", asy
   await expect(slider.getByRole("button", { name: /^Show picture 1: / })).toBeFocused();
 });
 
+test("a press on the next-picture button while a slide is still moving is kept: two quick presses turn two pictures", async ({ page }) => {
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForStoredLanguage(page);
+  const slider = await sliderReady(page, ".slider--mini");
+  const next = slider.getByRole("button", { name: "Next picture" });
+  await next.focus();
+  await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+  await expect(slider.locator(".swiper-initialized")).toHaveCount(1); // Swiper runs: its slides move for 450 ms
+  const dots = slider.locator(".slider__dot");
+  const index = () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
+  const before = await index();
+  // The second press comes while the first one's slide is moving (Swiper drops such a press in loop mode).
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect.poll(index).toBe((before + 2) % (await dots.count()));
+});
+
 test("Swiper arrives on the first use, in its own chunk, and takes over from the slide shown without moving it", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
