@@ -86,9 +86,10 @@ export function startSlider(
   onIndex(swiper.realIndex);
   onPlaying(swiper.autoplay.running);
   // In loop mode Swiper ignores a page turn asked for while a slide is still moving (autoplay's,
-  // or the last press's): the press waits for that slide to land instead of being lost.
+  // or the last press's): the press waits for that slide to land instead of being lost. Each
+  // waiting press asks again when it runs, since an earlier one may have set a slide moving.
   const afterMove = (turn: () => void) => {
-    if (swiper.animating) swiper.once("transitionEnd", turn);
+    if (swiper.animating) swiper.once("transitionEnd", () => afterMove(turn));
     else turn();
   };
   return {

@@ -100,7 +100,9 @@ test("the slider controls are keyboard reachable and have accessible names", asy
   await expect(slider.getByRole("button", { name: /^Show picture 1: / })).toBeFocused();
 });
 
-test("a press on the next-picture button while a slide is still moving is kept: two quick presses turn two pictures", async ({ page }) => {
+test("a press on the next-picture button while a slide is still moving is kept: four quick presses turn four pictures", async ({
+  page,
+}) => {
   await page.goto("/en/cevapi-ljubljana");
   await waitForStoredLanguage(page);
   const slider = await sliderReady(page, ".slider--mini");
@@ -111,10 +113,9 @@ test("a press on the next-picture button while a slide is still moving is kept: 
   const dots = slider.locator(".slider__dot");
   const index = () => dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
   const before = await index();
-  // The second press comes while the first one's slide is moving (Swiper drops such a press in loop mode).
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await expect.poll(index).toBe((before + 2) % (await dots.count()));
+  // The later presses come while the first one's slide is moving (Swiper drops such a press in loop mode).
+  for (let press = 0; press < 4; press++) await page.keyboard.press("Enter");
+  await expect.poll(index).toBe((before + 4) % (await dots.count()));
 });
 
 test("Swiper arrives on the first use, in its own chunk, and takes over from the slide shown without moving it", async ({ page }) => {
