@@ -108,26 +108,36 @@ export async function startPort(variable: keyof typeof START_PORT_DEFAULTS): Pro
   const value = process.env[variable];
   const port = value ? Number(value) : START_PORT_DEFAULTS[variable];
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`${variable} is not a port number: ${value}`);
-  const free = await new Promise<boolean>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(false) : reject(error)));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-  if (free) return port;
+  if (await isFree(port)) return port;
   const other = port < 65_535 ? port + 1 : port - 1;
   throw new Error(`Port ${port} (${variable}) is in use: stop what holds it (lsof -i :${port}) or start with ${variable}=${other}.`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on the port on 127.0.0.1. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
+    server.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(false) : reject(error)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * Below the ports the system hands out to outgoing connections (Linux from 32768, macOS and
+ * Windows from 49152). A port the system picked for us would be one of those, and between our
+ * check and the server's own listen an outgoing connection of the busy test run can take it.
+ */
+const PICKED_PORTS = { from: 20_000, to: 32_767 } as const;
+
+/** A free loopback port for a server the tests or scripts start. */
+export async function freePort(): Promise<number> {
+  const span = PICKED_PORTS.to - PICKED_PORTS.from + 1;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = PICKED_PORTS.from + Math.floor(Math.random() * span);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${PICKED_PORTS.from} and ${PICKED_PORTS.to} on 127.0.0.1.`);
 }
 
 export function findExecutable(name: string): string | null {
