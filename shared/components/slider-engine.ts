@@ -51,6 +51,10 @@ export function startSlider(
       Object.entries(variant.breakpoints).map(([width, [perView, gap]]) => [width, { slidesPerView: perView, spaceBetween: gap }]),
     ),
     watchSlidesProgress: true,
+    // Swiper's ResizeObserver compares the box's fractional height with its whole-pixel one, so it
+    // "resizes" just after the takeover and, a frame later, puts back the slide shown when it
+    // measured: a press in between was undone. The slider's width follows the window's.
+    resizeObserver: false,
     // With reduced motion nothing moves by itself; the play button can still start it.
     autoplay: { enabled: autoplay && !reducedMotion, delay: variant.delay, disableOnInteraction: true, pauseOnMouseEnter: true },
     a11y: {

@@ -118,6 +118,50 @@ test("a press on the next-picture button while a slide is still moving is kept: 
   await expect.poll(index).toBe((before + 4) % (await dots.count()));
 });
 
+test("a press on the next-picture button just after Swiper takes over stays: nothing puts the slide back", async ({ page }) => {
+  // The page's animation frames run only when the clock is moved on, so the press lands between any frame Swiper has asked for and that frame.
+  await page.clock.install();
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForStoredLanguage(page);
+  const slider = await sliderReady(page, ".slider--mini");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await slider.getByRole("button", { name: "Next picture" }).focus(); // the keyboard's focus brings Swiper
+  await expect(slider.locator(".swiper-initialized")).toHaveCount(1);
+  // The browser reports the slider's size after drawing a frame; Swiper answers in the page's next frame (one 16 ms step)
+  // and asks for one more frame to move the slides.
+  await page.waitForTimeout(200);
+  await page.clock.runFor(16);
+  const before = await activeDot(slider);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => activeDot(slider)).not.toBe(before);
+  const turned = await activeDot(slider);
+  await page.clock.runFor(1_000);
+  expect(await activeDot(slider)).toBe(turned);
+});
+
+test("once Swiper runs, turning the phone lays the slides out for the new width, the picture shown first", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/cevapi-ljubljana");
+  await waitForStoredLanguage(page);
+  const slider = await sliderReady(page, ".slider--mini");
+  await slider.getByRole("button", { name: "Next picture" }).click();
+  await expect(slider.locator(".slider__dot").nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(slider.locator(".swiper-initialized")).toHaveCount(1);
+  await page.setViewportSize({ width: 844, height: 390 });
+  // At 844 px the mini slider shows two pictures side by side, edge to edge, the second picture leftmost.
+  const layout = () =>
+    slider.locator(".slider__viewport").evaluate((viewport) => {
+      const view = viewport.getBoundingClientRect();
+      const shown = [...viewport.querySelectorAll(".swiper-slide")]
+        .map((slide) => ({ index: slide.getAttribute("data-swiper-slide-index"), box: slide.getBoundingClientRect() }))
+        .filter(({ box }) => box.left >= view.left - 1 && box.right <= view.right + 1)
+        .sort((a, b) => a.box.left - b.box.left);
+      const edges = Math.abs((shown[0]?.box.left ?? -1) - view.left) <= 1 && Math.abs((shown.at(-1)?.box.right ?? -1) - view.right) <= 1;
+      return { shown: shown.map(({ index }) => index), fillTheView: edges };
+    });
+  await expect.poll(layout).toEqual({ shown: ["1", "2"], fillTheView: true });
+});
+
 test("Swiper arrives on the first use, in its own chunk, and takes over from the slide shown without moving it", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
