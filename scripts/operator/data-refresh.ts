@@ -23,12 +23,12 @@ runScript(async () => {
   const { target } = kvTargetFromArgs(process.argv.slice(2));
   const client = firestoreClientFromEnv();
   // The counts first: a stored count never claims a change that its value does not hold.
-  const versions = await readChangeCounts(client);
+  const counts = await readChangeCounts(client);
   const source = firestoreSource(client);
   const fetchedAt = Date.now();
   const entries = await Promise.all(
     DATASET_NAMES.map(async (name) => {
-      const { json, metadata } = await cacheEntry(await source[name](), versions[name], fetchedAt);
+      const { json, metadata } = await cacheEntry(await source[name](), counts[name], fetchedAt);
       return { key: cacheKey(name), value: json, metadata };
     }),
   );

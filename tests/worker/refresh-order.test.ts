@@ -18,7 +18,7 @@ function request() {
     waitUntil: (promise) => pending.push(promise),
     log: () => undefined,
     softTtlMs: 60 * MINUTE,
-    versions: async () => ({ ...counts }),
+    changeCounts: async () => ({ ...counts }),
   });
   return { cache, settle: () => Promise.all(pending.splice(0)) };
 }

@@ -17,7 +17,7 @@ export interface CacheOptions {
    * read of the counts, and its dataset is read again only when its count moved; without them
    * a stale value is always read again.
    */
-  versions?: () => Promise<ChangeCounts>;
+  changeCounts?: () => Promise<ChangeCounts>;
   /** After a failed refresh, the source is left alone this long (per isolate). */
   retryAfterFailureMs?: number;
   /**
@@ -111,7 +111,7 @@ function newer(a: EntryMetadata, b: EntryMetadata): boolean {
   return a.fetchedAt > b.fetchedAt;
 }
 
-/** Which version of the source a refresh stores its value under. */
+/** Which change count of its dataset a refresh stores its value under (the entry's `version`). */
 interface RefreshOptions<T> {
   /**
    * The stored entry's metadata as the caller found it: with `unlessCurrent`, its count is
@@ -149,11 +149,11 @@ export function kvCache(options: CacheOptions) {
   }
 
   // Within one request, concurrent checks share one read of the change counts.
-  let versionsRead: Promise<ChangeCounts> | undefined;
-  async function versionOf(name: DatasetName): Promise<number | null> {
-    if (!options.versions) return null;
-    versionsRead ??= options.versions().finally(() => (versionsRead = undefined));
-    return (await versionsRead)[name];
+  let countsRead: Promise<ChangeCounts> | undefined;
+  async function changeCountOf(name: DatasetName): Promise<number | null> {
+    if (!options.changeCounts) return null;
+    countsRead ??= options.changeCounts().finally(() => (countsRead = undefined));
+    return (await countsRead)[name];
   }
 
   /** The isolate knows now that the entry `id` is still the source's. */
@@ -225,7 +225,7 @@ export function kvCache(options: CacheOptions) {
       try {
         const { previous, unlessCurrent, replacing } = refreshOptions;
         // The count is read before the data, so a stored count never claims a change its value lacks.
-        const version = refreshOptions.version !== undefined ? refreshOptions.version : await versionOf(name);
+        const version = refreshOptions.version !== undefined ? refreshOptions.version : await changeCountOf(name);
         if (unlessCurrent && previous && version !== null && previous.version === version) {
           confirm(key, entryId(unlessCurrent));
           flight.outcome = { read: unlessCurrent };
@@ -374,7 +374,7 @@ export function kvCache(options: CacheOptions) {
    */
   async function refreshAfterWrite<T>(name: DatasetName, load: () => Promise<T>, given?: { version: number }): Promise<DataRead<T>> {
     await inFlight.get(cacheKey(name))?.catch(() => undefined);
-    await versionsRead?.catch(() => undefined);
+    await countsRead?.catch(() => undefined);
     return refresh(name, load, given ?? {});
   }
 

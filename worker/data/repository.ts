@@ -53,14 +53,14 @@ const SEED_FALLBACK: ReadonlySet<DatasetName> = new Set(["urnik", "nastavitve"])
 /** Firestore behind the KV cache: visitors never wait on Firestore once a value is stored. */
 function cachedRepository(
   source: MenuSource,
-  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number; versions: () => Promise<ChangeCounts> },
+  deps: Omit<RepositoryDeps, "config"> & { softTtlMs: number; readTimeoutMs: number; changeCounts: () => Promise<ChangeCounts> },
 ): MenuRepository {
   const cache = kvCache({
     kv: deps.kv,
     waitUntil: deps.waitUntil,
     softTtlMs: deps.softTtlMs,
     readTimeoutMs: deps.readTimeoutMs,
-    versions: deps.versions,
+    changeCounts: deps.changeCounts,
   });
   return {
     read: (name) =>
@@ -71,17 +71,17 @@ function cachedRepository(
           throw error;
         }),
     async refreshChanged(all) {
-      let versions: ChangeCounts | null = null;
+      let counts: ChangeCounts | null = null;
       const unread: PromiseSettledResult<unknown>[] = [];
       try {
-        versions = await deps.versions();
+        counts = await deps.changeCounts();
       } catch (error) {
         // The five-minute check gives up until the next one; the daily run reads every dataset all the same.
         unread.push({ status: "rejected", reason: error });
         if (!all) return unread;
       }
       const refreshed = await Promise.allSettled(
-        DATASET_NAMES.map((name) => cache.refreshChanged(name, () => load(source, name), versions?.[name] ?? null, all)),
+        DATASET_NAMES.map((name) => cache.refreshChanged(name, () => load(source, name), counts?.[name] ?? null, all)),
       );
       return [...unread, ...refreshed];
     },
@@ -128,6 +128,6 @@ export function createRepository({ config, kv, waitUntil, fetch }: RepositoryDep
     waitUntil,
     softTtlMs: config.DATA_FRESH_SECONDS * 1000,
     readTimeoutMs: FIRESTORE_CALL_TIMEOUT_MS + KV_WRITE_MARGIN_MS,
-    versions: () => readChangeCounts(client),
+    changeCounts: () => readChangeCounts(client),
   });
 }

@@ -79,12 +79,12 @@ function shownMenu(documents: MenuDocumentsRead): ShownMenu {
 /** The datasets a menu copy holds documents of: a save to any of them makes the copy old. */
 export const MENU_DATASETS: readonly MenuDatasetName[] = ["hrana", "boni", "nastavitve"];
 
-/** An edit made outside the editor (the console) bumps no version: it shows in the editor within this. */
+/** An edit made outside the editor (the console) bumps no change count: it shows in the editor within this. */
 export const MENU_COPY_MAX_AGE_MS = 5 * 60_000;
 
-/** The menu's documents as read at `versions` (read before them), and as the editor shows them. */
+/** The menu's documents as read at `changeCounts` (read before them), and as the editor shows them. */
 export interface MenuCopy {
-  versions: ChangeCounts;
+  changeCounts: ChangeCounts;
   readAt: number;
   documents: MenuDocumentsRead;
   menu: ShownMenu;
@@ -92,7 +92,7 @@ export interface MenuCopy {
 
 /**
  * The menu as last read in this isolate, by database (the client's root): while it is current a
- * search or the lunch page costs the one versions document instead of every item. Requests share
+ * search or the lunch page costs the one change-counts document instead of every item. Requests share
  * it, so nothing may change it.
  */
 const menuCopies = new Map<string, MenuCopy>();
@@ -106,15 +106,16 @@ const young = (copy: MenuCopy, now: number) => now - copy.readAt < MENU_COPY_MAX
  */
 async function readMenu(client: FirestoreClient, fresh: boolean): Promise<MenuCopy> {
   const readAt = Date.now();
-  const versions = await readChangeCounts(client);
+  const changeCounts = await readChangeCounts(client);
   const kept = menuCopies.get(client.root);
-  const keep = (name: MenuDatasetName) => !fresh && kept !== undefined && young(kept, readAt) && kept.versions[name] === versions[name];
+  const keep = (name: MenuDatasetName) =>
+    !fresh && kept !== undefined && young(kept, readAt) && kept.changeCounts[name] === changeCounts[name];
   const part = async <N extends MenuDatasetName>(name: N, field: MenuPart<N>): Promise<MenuDocumentsRead[MenuPart<N>]> =>
     kept && keep(name) ? kept.documents[field] : MENU_PARTS[name](client);
   const [items, meals, settings] = await Promise.all([part("hrana", "items"), part("boni", "meals"), part("nastavitve", "settings")]);
   const documents: MenuDocumentsRead = { items, meals, settings };
   const copy: MenuCopy = {
-    versions,
+    changeCounts,
     readAt: kept && MENU_DATASETS.some(keep) ? kept.readAt : readAt,
     documents,
     menu: kept && MENU_DATASETS.every(keep) ? kept.menu : shownMenu(documents),

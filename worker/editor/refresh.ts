@@ -18,7 +18,7 @@ async function refreshEach(repository: MenuRepository, names: Iterable<DatasetNa
   for (const name of names) {
     try {
       if (menu && isMenuDataset(name))
-        await repository.refresh(name, { value: menuDataset(name, menu.documents), version: menu.versions[name] });
+        await repository.refresh(name, { value: menuDataset(name, menu.documents), version: menu.changeCounts[name] });
       else await repository.refresh(name);
     } catch (error) {
       console.warn(`Refresh of ${name} after a save failed`, error);
