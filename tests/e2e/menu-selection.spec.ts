@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import sl from "../../locales/sl.json" with { type: "json" };
+import { LANGS } from "../../shared/i18n/lang";
+import { pagePath } from "../../shared/site/site-pages";
 import { waitForStoredLanguage, watchConsole } from "./console";
 import { ALL_SECTION_IDS, CATEGORY_LABELS, filterButton, openMenu, pressedButtons, shownSections } from "./menu-helpers";
+import { PHONE_ONLY } from "./screens";
 
 const ALL_PRESSED = [sl.menu.all, ...Object.values(CATEGORY_LABELS), sl.menu.drinks];
 
@@ -184,5 +187,16 @@ test.describe("the drinks price list", () => {
     await expect(tea).toContainText("0.25\u00a0l");
     await expect(tea).toContainText(en.drinks.hints.led);
     await expect(tea).toContainText("€2.80");
+  });
+
+  test("a draught badge stays whole on one line in every language, on a phone", PHONE_ONLY, async ({ page }) => {
+    for (const lang of LANGS) {
+      await page.goto(`${pagePath("offer", lang)}?kategorija=pijaca`);
+      const lines = await page
+        .locator("#pijaca .price-row__tag")
+        .evaluateAll((badges) => badges.map((badge) => `${badge.textContent ?? ""}: ${badge.getClientRects().length}`));
+      expect(lines, lang).toHaveLength(2);
+      for (const line of lines) expect(line, lang).toMatch(/: 1$/);
+    }
   });
 });
