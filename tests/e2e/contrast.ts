@@ -37,8 +37,11 @@ export async function lowContrastAxeCouldNotJudge(page: Page, results: AxeResult
     /** The colours of the first opaque layer at the element's middle, from its own background down; null when it is not there. */
     const behind = (element: Element): Rgb[] | null => {
       element.scrollIntoView({ block: "center", behavior: "instant" });
-      const box = element.getBoundingClientRect();
-      const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // Text broken over lines has a box per line, and the middle of their union may lie between them.
+      const stacks = [...element.getClientRects()].map((box) =>
+        document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+      );
+      const stack = stacks.find((layers) => layers.some((layer) => layer === element || element.contains(layer))) ?? [];
       const at = stack.findIndex((layer) => layer === element || element.contains(layer));
       if (at < 0) return null;
       const layers = [element, ...stack.slice(at).filter((layer) => layer !== element && !element.contains(layer))];
