@@ -38,13 +38,14 @@ export async function lowContrastAxeCouldNotJudge(page: Page, results: AxeResult
     const behind = (element: Element): Rgb[] | null => {
       element.scrollIntoView({ block: "center", behavior: "instant" });
       // Text broken over lines has a box per line, and the middle of their union may lie between them.
+      const holdsText = (layer: Element) => layer === element || element.contains(layer);
       const stacks = [...element.getClientRects()].map((box) =>
         document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2),
       );
-      const stack = stacks.find((layers) => layers.some((layer) => layer === element || element.contains(layer))) ?? [];
-      const at = stack.findIndex((layer) => layer === element || element.contains(layer));
+      const stack = stacks.find((layers) => layers.some(holdsText)) ?? [];
+      const at = stack.findIndex(holdsText);
       if (at < 0) return null;
-      const layers = [element, ...stack.slice(at).filter((layer) => layer !== element && !element.contains(layer))];
+      const layers = [element, ...stack.slice(at).filter((layer) => !holdsText(layer))];
       for (const layer of layers) {
         const style = getComputedStyle(layer);
         if (layer instanceof SVGGeometryElement) {
