@@ -3,8 +3,9 @@ import sl from "../../locales/sl.json" with { type: "json" };
 import { documentStatusMessage, waitForStoredLanguage, watchConsole, watchCspViolations } from "./console";
 import { WCAG_TAGS, axeOn, expectNoAxeFindings } from "./axe";
 import { CATEGORY_LABELS, filterButton, openAllergenFilter } from "./menu-helpers";
-import { DEFAULT_LANG, LANGS } from "../../shared/i18n/lang";
-import { PAGES, pagePath } from "../../shared/site/site-pages";
+import { DEFAULT_LANG } from "../../shared/i18n/lang";
+import { langOfPath } from "../../shared/site/site-pages";
+import { ALL_ROUTES } from "./routes";
 import { layoutScreens } from "./screens";
 
 /**
@@ -30,9 +31,7 @@ interface View {
 }
 
 const VIEWS: readonly View[] = [
-  ...LANGS.flatMap((lang) =>
-    PAGES.map((page) => ({ name: pagePath(page.id, lang), path: pagePath(page.id, lang), translation: lang !== DEFAULT_LANG })),
-  ),
+  ...ALL_ROUTES.map((path) => ({ name: path, path, translation: langOfPath(path) !== DEFAULT_LANG })),
   // A link that carries an allergen filter arrives with the filter's checkboxes open.
   { name: "/en/ponudba?brez=1", path: "/en/ponudba?brez=1" },
   {
