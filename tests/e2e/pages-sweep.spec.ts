@@ -107,12 +107,13 @@ function smallTargets(page: Page): Promise<string[]> {
  */
 async function checkAxe(page: Page, view: View, screen: string): Promise<void> {
   const whole = axeOn(page);
+  const checked = view.only ? whole.include(view.only) : whole;
   if (screen === "phone") {
-    const rules = (view.only ? whole.include(view.only) : whole).withTags(WCAG_TAGS);
+    const rules = checked.withTags(WCAG_TAGS);
     await expectNoAxeFindings(page, view.translation ? rules.disableRules(SCREEN_RULES) : rules);
     return;
   }
-  if (!view.translation) await expectNoAxeFindings(page, (view.only ? whole.include(view.only) : whole).withRules(SCREEN_RULES));
+  if (!view.translation) await expectNoAxeFindings(page, checked.withRules(SCREEN_RULES));
   if (!view.only) await expectNoAxeFindings(page, axeOn(page).include(WIDE_SCREEN_ONLY).withTags(WCAG_TAGS));
 }
 
