@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { canRunTests } from "../scripts/dev/ci";
 import { findEmulatorProblem } from "../scripts/dev/firestore-emulator";
 import { CHROMIUM_ARGS, testChromiumPath } from "./support/chromium";
+import { QUIET_WRANGLER } from "./support/site-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -93,7 +94,7 @@ export default defineConfig({
   ],
   webServer: {
     // The build is made by `npm test` before this tier; state lives in a throw-away folder per port, so runs on other ports do not share it.
-    command: `npx tsx scripts/dev/start.ts --no-build --persist-to .wrangler/e2e-state-${PORT}`,
+    command: `npx tsx scripts/dev/start.ts --no-build --persist-to .wrangler/e2e-state-${PORT} -- ${QUIET_WRANGLER.join(" ")}`,
     cwd: root,
     env: { PORT: String(PORT), SITE_URL: BASE_URL },
     url: `${BASE_URL}/`,

@@ -30,7 +30,7 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - start;
 }
 
-const running = await startSiteOnEmulator({ project: PROJECT, wranglerArgs: ["--log-level", "warn"] });
+const running = await startSiteOnEmulator({ project: PROJECT });
 const { site } = running;
 try {
   const url = `${site.url}/api/hrana`;

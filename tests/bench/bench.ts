@@ -16,7 +16,7 @@ import { BUDGET_PAGE, evaluateBudgets, FLOOR_PATH, ratioTo, THROUGHPUT_PAGES } f
 import { httpGet } from "./http-get";
 import { interactionBudgets, interactionSection, measureFirstInteractions } from "./first-interaction";
 import { LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS, runLighthouse, type LighthousePage, type LighthouseRun } from "./lighthouse";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { budgetSection, machine, reportHeading, table, writeResults, type Machine } from "./report";
 import { measureOffline, offlineSection } from "./offline";
 import { observatoryBudget, observatorySection, runObservatory } from "./observatory";
@@ -255,7 +255,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   console.log(`SSR in node, ${renders} renders per page …`);
   const ssr = await measureSsr(renders);
 
-  const offHtml = await withQuietSite(snapshot, { HTML_CACHE_TTL_SECONDS: "0" }, async (site) => {
+  const offHtml = await withSite(snapshot, { HTML_CACHE_TTL_SECONDS: "0" }, async (site) => {
     const bytes = await measureRouteBytes(site.url);
     const offer = bytes.find((r) => r.path === BUDGET_PAGE);
     if (!offer) throw new Error(`${BUDGET_PAGE} was not measured`);
@@ -266,7 +266,7 @@ async function measure(info: Machine, build: Build, snapshot: SiteSnapshot): Pro
   });
   const { bytes, asset } = offHtml;
 
-  const onCache = await withQuietSite(snapshot, {}, async (site) => {
+  const onCache = await withSite(snapshot, {}, async (site) => {
     for (const path of THROUGHPUT_PAGES) await expectPageCache(site.url, path, "hit");
     const throughput = await throughputRuns(site.url, "cached", asset.path);
     console.log(

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { blockingSection, measureBlockingTime, type BlockingResult } from "./blocking-time";
 import { evaluateBudgets } from "./budgets";
 import { buildUnlessSkipped } from "./build";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { budgetSection, machine, reportHeading, writeResults } from "./report";
 import { snapshotBuild } from "./site-snapshot";
 
@@ -22,7 +22,7 @@ async function measured(): Promise<{ heading: string[]; blocking: BlockingResult
   const build = await buildUnlessSkipped();
   const snapshot = snapshotBuild(build.site);
   try {
-    const blocking = await withQuietSite(snapshot, {}, (site) => measureBlockingTime(site.url));
+    const blocking = await withSite(snapshot, {}, (site) => measureBlockingTime(site.url));
     return { heading: reportHeading("Blocking-time benchmark", info, build), blocking };
   } finally {
     snapshot.remove();

@@ -56,7 +56,7 @@ try {
   await importDocuments(createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 }), ALL_SEED_DOCUMENTS);
   const site = await startSite(
     { FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: proxy.host },
-    ["--log-level", "warn", "--test-scheduled"],
+    ["--test-scheduled"],
     port,
   );
   try {

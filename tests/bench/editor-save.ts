@@ -50,7 +50,6 @@ interface KindResult {
 const running = await startSiteOnEmulator({
   project: "bench-editor",
   env: { EDITOR_LOCAL_IDENTITY: "bench@localhost" },
-  wranglerArgs: ["--log-level", "warn"],
 });
 const { site } = running;
 try {

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { buildUnlessSkipped } from "./build";
 import { interactionBudgets, interactionSection, measureFirstInteractions } from "./first-interaction";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { budgetSection, machine, reportHeading, writeResults } from "./report";
 import { snapshotBuild } from "./site-snapshot";
 
@@ -22,7 +22,7 @@ async function measured(): Promise<{ heading: string[]; results: Awaited<ReturnT
   const build = await buildUnlessSkipped();
   const snapshot = snapshotBuild(build.site);
   try {
-    const results = await withQuietSite(snapshot, {}, (site) => measureFirstInteractions(site.url));
+    const results = await withSite(snapshot, {}, (site) => measureFirstInteractions(site.url));
     return { heading: reportHeading("First-interaction benchmark", info, build), results };
   } finally {
     snapshot.remove();

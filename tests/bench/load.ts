@@ -11,7 +11,7 @@ import { LANGS } from "../../shared/i18n/lang";
 import { DATASET_NAMES } from "../../worker/data/datasets";
 import { PAGES, pagePath } from "../../shared/site/site-pages";
 import { buildUnlessSkipped } from "./build";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { machine, reportHeading, table, writeResults } from "./report";
 import { snapshotBuild } from "./site-snapshot";
 import { fmtInt } from "./stats";
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   const info = machine();
   const build = await buildUnlessSkipped();
   const snapshot = snapshotBuild(build.site);
-  const run = await withQuietSite(snapshot, {}, async (site) => {
+  const run = await withSite(snapshot, {}, async (site) => {
     const port = new URL(site.url).port;
     const before = workerdMemory(port);
     if (!before.some((p) => p.role === "site worker")) throw new Error("Found no workerd process of the site in this process tree");

@@ -49,7 +49,6 @@ const info = machine();
 const running = await startSiteOnEmulator({
   project: PROJECT,
   writes: lunchDayWrites({ offer: true }),
-  wranglerArgs: ["--log-level", "warn"],
 });
 const { site } = running;
 try {

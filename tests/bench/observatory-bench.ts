@@ -5,7 +5,7 @@
  */
 import { buildUnlessSkipped } from "./build";
 import { observatoryBudget, observatorySection, runObservatory } from "./observatory";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { budgetSection, machine, reportHeading, writeResults } from "./report";
 import { snapshotBuild } from "./site-snapshot";
 
@@ -14,7 +14,7 @@ const build = await buildUnlessSkipped();
 const snapshot = snapshotBuild(build.site);
 let result;
 try {
-  result = await withQuietSite(snapshot, {}, (site) => runObservatory(site.url));
+  result = await withSite(snapshot, {}, (site) => runObservatory(site.url));
 } finally {
   snapshot.remove();
 }

@@ -7,7 +7,7 @@
 import { evaluateBudgets } from "./budgets";
 import { buildUnlessSkipped } from "./build";
 import { measureOffline, offlineSection } from "./offline";
-import { withQuietSite } from "./quiet-site";
+import { withSite } from "./with-site";
 import { budgetSection, machine, reportHeading, writeResults } from "./report";
 import { measureRouteBytes } from "./route-bytes";
 import { snapshotBuild } from "./site-snapshot";
@@ -16,7 +16,7 @@ const info = machine();
 const build = await buildUnlessSkipped();
 const snapshot = snapshotBuild(build.site);
 try {
-  const { bytes, offline } = await withQuietSite(snapshot, {}, async (site) => ({
+  const { bytes, offline } = await withSite(snapshot, {}, async (site) => ({
     bytes: await measureRouteBytes(site.url),
     offline: await measureOffline(site.url, snapshot.clientDir),
   }));

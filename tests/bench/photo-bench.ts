@@ -98,7 +98,6 @@ const info = machine();
 const running = await startSiteOnEmulator({
   project: "bench-photos",
   env: { EDITOR_LOCAL_IDENTITY: "bench@localhost" },
-  wranglerArgs: ["--log-level", "warn"],
 });
 const { site } = running;
 try {

@@ -85,7 +85,7 @@ async function throughputRatio(root: string, dir: string): Promise<number> {
     .replace(/^main = ".*"$/m, 'main = "worker/index.js"')
     .replace(/^directory = "dist\/client"$/m, `directory = "${join(root, "dist/client")}"`);
   writeFileSync(join(dir, "wrangler.toml"), config);
-  const site = await startSite({ HTML_CACHE_TTL_SECONDS: "0" }, ["--log-level", "warn", "--config", join(dir, "wrangler.toml")], port);
+  const site = await startSite({ HTML_CACHE_TTL_SECONDS: "0" }, ["--config", join(dir, "wrangler.toml")], port);
   try {
     const floor = await measureThroughput(site.url, FLOOR_PATH, "uncached", seconds);
     const page = await measureThroughput(site.url, BUDGET_PAGE, "uncached", seconds);

@@ -28,14 +28,13 @@ export interface SiteOnEmulator {
 /**
  * An emulator of its own (or the running one at `emulatorHost`, left running), written with the
  * seed (unless `seed` is false) and then `writes`, and the built site reading it, with `env` beside
- * the emulator's variables and `wranglerArgs` passed to wrangler.
+ * the emulator's variables.
  */
 export async function startSiteOnEmulator(options: {
   project: string;
   seed?: boolean;
   writes?: Write[];
   env?: Record<string, string>;
-  wranglerArgs?: string[];
   emulatorHost?: string;
 }): Promise<SiteOnEmulator> {
   const emulator = options.emulatorHost ? null : await startFirestoreEmulator();
@@ -47,10 +46,7 @@ export async function startSiteOnEmulator(options: {
   // that within its 4 s per call on a loaded machine, where a real Firestore is warm.
   const collections = new Set(writes.flatMap((write) => ("update" in write ? [write.update.path.replace(/\/[^/]+$/, "")] : [])));
   await Promise.all([...collections].map((collection) => client.listDocuments(collection)));
-  const site = await startSite(
-    { FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulatorHost, ...options.env },
-    options.wranglerArgs,
-  );
+  const site = await startSite({ FIRESTORE_PROJECT_ID: options.project, FIRESTORE_EMULATOR_HOST: emulatorHost, ...options.env });
   return {
     emulatorHost,
     site,

@@ -8,6 +8,12 @@ import { freePort } from "../../scripts/dev/firestore-emulator";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * No line per request: nothing reads it, and wrangler's node process spent 0.94 CPU s on the
+ * lines of 400 requests (0.11 s without them). Warnings and errors still show in a failure.
+ */
+export const QUIET_WRANGLER = ["--log-level", "warn"];
+
 export interface RunningSite {
   url: string;
   persistTo: string;
@@ -23,7 +29,7 @@ export async function startSite(env: Record<string, string> = {}, extraArgs: str
   const url = `http://127.0.0.1:${port}`;
   const persistTo = mkdtempSync(join(tmpdir(), "grill-site-"));
   // Sites started at the same moment would otherwise pick the same devtools port, and one of them fail.
-  const wranglerArgs = ["--inspector-port", String(await freePort()), ...extraArgs];
+  const wranglerArgs = ["--inspector-port", String(await freePort()), ...QUIET_WRANGLER, ...extraArgs];
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/dev/start.ts", "--no-build", "--persist-to", persistTo, "--", ...wranglerArgs],
