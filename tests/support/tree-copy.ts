@@ -17,12 +17,12 @@ export interface TreeCopy {
 /**
  * The repository's files as they are now (git's tracked and untracked files, not the ignored
  * ones) in a temporary folder, with node_modules' packages linked: a test can change any file
- * there and run the tools without touching the tree.
+ * there and run the tools without touching the tree. `keep` leaves out the files a test's tools do not read.
  */
-export function copyTree(): TreeCopy {
+export function copyTree(keep: (file: string) => boolean = () => true): TreeCopy {
   const root = mkdtempSync(join(tmpdir(), "grill-tree-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
-  for (const file of files.split("\0").filter(Boolean)) {
+  for (const file of files.split("\0").filter((file) => file && keep(file))) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     try {
       copyFileSync(join(ROOT, file), join(root, file));
