@@ -54,11 +54,7 @@ const emulator = await startFirestoreEmulator();
 const proxy = await startFaultProxy(emulator.host);
 try {
   await importDocuments(createFirestoreClient({ projectId: PROJECT, emulatorHost: emulator.host, timeoutMs: 30_000 }), ALL_SEED_DOCUMENTS);
-  const site = await startSite(
-    { FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: proxy.host },
-    ["--test-scheduled"],
-    port,
-  );
+  const site = await startSite({ FIRESTORE_PROJECT_ID: PROJECT, FIRESTORE_EMULATOR_HOST: proxy.host }, ["--test-scheduled"], port);
   try {
     // Warm the worker and the emulator (the first queries after an import are slow).
     for (let i = 0; i < 3; i++) await (await fetch(`${site.url}/ponudba`)).text();

@@ -296,7 +296,7 @@ describe("the owner writes the menu, on the Firestore emulator", () => {
 
   it("a dish written straight into the database with a malformed field needs attention; fixing it brings it back", async () => {
     // Counted as a save counts it: an uncounted write shows in the editor once its copy of the menu
-    // is five minutes old (editor-reads.test.ts), and the save of the test before renewed that copy.
+    // is five minutes old (tests/worker/editor/editor-reads.test.ts), and the save of the test before renewed that copy.
     await client().commit([
       {
         update: {

@@ -110,7 +110,7 @@ describe("a removed photo goes away after the undo window", () => {
 
     await dailyCronAt(REMOVED_AT + 25 * HOUR);
     expect(await objectsOf(key)).toEqual([]);
-    // Variants no one has asked for since: the edge holds no copy (one it holds expires within the hour, photo-serving.test.ts).
+    // Variants no one has asked for since: the edge holds no copy (one it holds expires within the hour, photos/photo-serving.test.ts).
     expect(await status(key, 400, "webp")).toBe(404);
     expect(await status(key, 1200, "jpg")).toBe(404);
   });
