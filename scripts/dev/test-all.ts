@@ -31,6 +31,7 @@ const LANES: readonly { live: boolean; steps: readonly Step[] }[] = [
       { name: "test:unit", after: [] },
       { name: "test:worker", after: BUILT },
       { name: "test:process", after: BUILT },
+      { name: "test:day", after: BUILT },
       { name: "test:e2e", after: BEFORE_BROWSER },
     ],
   },
@@ -39,7 +40,6 @@ const LANES: readonly { live: boolean; steps: readonly Step[] }[] = [
     steps: [
       { name: "check", after: [] },
       { name: "test:emulator", after: BUILT },
-      { name: "test:day", after: BUILT },
     ],
   },
 ];
