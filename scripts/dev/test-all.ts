@@ -28,7 +28,6 @@ const LANES: readonly { live: boolean; steps: readonly Step[] }[] = [
     live: true,
     steps: [
       { name: "build", after: [] },
-      { name: "test:unit", after: [] },
       { name: "test:worker", after: BUILT },
       { name: "test:process", after: BUILT },
       { name: "test:day", after: BUILT },
@@ -39,6 +38,7 @@ const LANES: readonly { live: boolean; steps: readonly Step[] }[] = [
     live: false,
     steps: [
       { name: "check", after: [] },
+      { name: "test:unit", after: [] },
       { name: "test:emulator", after: BUILT },
     ],
   },
