@@ -184,6 +184,9 @@ test("Swiper arrives on the first use, in its own chunk, and takes over from the
   await expect(slider).toHaveAttribute("data-autoplay", "running");
   // The script of its own pages the slider to the second slide, scrolled into place.
   await page.clock.runFor(3_600);
+  // The clock then stops: it would go on in real time, and a loaded machine can take the seconds
+  // to autoplay's next turn before the touch below, which would then meet the slider on its way back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   await expect(slider.locator(".slider__dot").nth(1)).toHaveAttribute("aria-current", "true");
   const slideBoxes = () =>
     page.evaluate(() =>
@@ -207,6 +210,9 @@ test("Swiper arrives on the first use, in its own chunk, and takes over from the
   await viewport.dispatchEvent("pointerdown");
   await expect(viewport).toHaveClass(/swiper-initialized/);
   await expect(slider).toHaveAttribute("data-autoplay", "stopped");
+  // Swiper moves to the slide in an animation frame it asks for as it takes over, which runs
+  // before that frame is painted: the slides are measured once that frame has run.
+  await page.clock.runFor(16);
   const taken = await slideBoxes();
   expect(taken.map((slide) => slide.alt)).toEqual(scrolled.map((slide) => slide.alt));
   // Swiper rounds its translate to whole pixels where the scroll position may be a fraction.
